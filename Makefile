@@ -1,0 +1,68 @@
+# Two commands do everything: `make serve` and `make test`. Both install what is missing first.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+WASM_BINDGEN_VERSION := 0.2.130
+PORT ?= 8000
+PKG := www/pkg
+export PATH := $(HOME)/.cargo/bin:$(PATH)
+export CHROMEDRIVER := /usr/bin/chromedriver
+export WASM_BINDGEN_TEST_TIMEOUT := 120
+
+.PHONY: help serve test build build-lite tools browser-tools lint native-test browser-test e2e-test bench screenshot fuzz
+
+help:
+	@echo "make serve  - install what is missing, build, serve www/ on http://127.0.0.1:$(PORT)/"
+	@echo "make test   - install what is missing, run lint, native, browser and end-to-end tests"
+	@echo "make bench  - native and in-browser benchmarks"
+
+## ---- set-up (idempotent: each step checks before it installs) ----
+tools:
+	@rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+	@command -v wasm-pack >/dev/null || cargo install --locked wasm-pack
+	@wasm-bindgen --version 2>/dev/null | grep -qF "$(WASM_BINDGEN_VERSION)" || cargo install --locked --force wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) || cargo install --force wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)
+	@# (the registry mirror may lack a crate pinned in the CLI's own lockfile, hence the unlocked fallback)
+	@command -v wasm-opt >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq binaryen; }
+
+browser-tools: tools
+	@{ [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; } || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver; }
+	@[ -f node_modules/playwright-core/package.json ] || npm ci --no-audit --no-fund
+
+## ---- build ----
+build: tools
+	wasm-pack build --release --target web --out-dir $(PKG) --out-name gomoku --no-pack
+	@rm -f $(PKG)/.gitignore
+
+# The widget without the engine, for the size figure only.
+build-lite: tools
+	wasm-pack build --release --target web --out-dir target/pkg-lite --out-name gomoku --no-pack -- --no-default-features
+
+serve: build
+	@echo "Serving http://127.0.0.1:$(PORT)/"
+	python3 -m http.server $(PORT) --bind 127.0.0.1 --directory www
+
+## ---- tests ----
+lint:
+	cargo fmt --all -- --check
+	cargo clippy --all-targets -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
+
+native-test:
+	cargo test --release
+
+browser-test: browser-tools
+	wasm-pack test --headless --chrome --release
+
+e2e-test: build browser-tools
+	node --test --test-concurrency=1 tests/e2e/
+
+test: tools browser-tools lint native-test browser-test e2e-test
+
+## ---- benchmarks and pictures ----
+bench: build build-lite browser-tools
+	cargo bench --bench core
+	node tests/e2e/bench/browser-bench.mjs
+
+screenshot: build browser-tools
+	node tests/e2e/screenshot.mjs

@@ -1,0 +1,1 @@
+//! The pure engine: patterns, evaluation, search, threat solver.

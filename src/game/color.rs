@@ -1,0 +1,45 @@
+//! The two sides.
+
+use std::fmt;
+
+/// A stone colour, and so a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Color {
+    /// Black.
+    Black,
+    /// White.
+    White,
+}
+
+impl Color {
+    /// The other side.
+    pub fn opponent(self) -> Color {
+        match self {
+            Color::Black => Color::White,
+            Color::White => Color::Black,
+        }
+    }
+
+    /// The lowercase name used in the JS API ("black" or "white").
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Color::Black => "black",
+            Color::White => "white",
+        }
+    }
+
+    /// Parses "black" or "white".
+    pub fn parse(s: &str) -> Option<Color> {
+        match s {
+            "black" => Some(Color::Black),
+            "white" => Some(Color::White),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Color {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}

@@ -1,0 +1,295 @@
+//! A game: the position, its history with undo/redo/jump, and its result.
+
+use super::{
+    format_record, parse_record, point_name, renju, winning_line, Board, Color, GameError, Point,
+    Rule,
+};
+
+/// What a game is played with: board side, rule and who opens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Config {
+    /// Board side, 5 to 26.
+    pub size: usize,
+    /// Rule set.
+    pub rule: Rule,
+    /// The side that opens (always black under renju).
+    pub first: Color,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            size: 15,
+            rule: Rule::Freestyle,
+            first: Color::Black,
+        }
+    }
+}
+
+impl Config {
+    /// Checks the combination: a size of 5 to 26, and black first under renju.
+    pub fn validate(&self) -> Result<(), GameError> {
+        Board::try_new(self.size)?;
+        if self.rule == Rule::Renju && self.first != Color::Black {
+            return Err(GameError::InvalidOption(
+                "renju is always opened by black: first must be \"black\"".into(),
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// One stone played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    /// Where.
+    pub point: Point,
+    /// Which side.
+    pub color: Color,
+    /// 1-based move number.
+    pub number: usize,
+}
+
+/// The result of the position shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Nobody has won and the board has room.
+    Ongoing,
+    /// `color` made the stones of `line` in a row.
+    Win {
+        /// The winner.
+        color: Color,
+        /// The winning stones.
+        line: Vec<Point>,
+    },
+    /// The board is full without a winner.
+    Draw,
+}
+
+/// A game in progress: the position after `cursor` moves of a history that may run further (redo).
+#[derive(Clone, Debug)]
+pub struct Game {
+    config: Config,
+    board: Board,
+    history: Vec<Move>,
+    cursor: usize,
+    outcome: Outcome,
+    forbidden: Vec<Point>,
+}
+
+impl Game {
+    /// A new empty game, or `invalid-option` for a bad configuration.
+    pub fn try_new(config: Config) -> Result<Game, GameError> {
+        config.validate()?;
+        let board = Board::try_new(config.size)?;
+        Ok(Game {
+            config,
+            board,
+            history: Vec::new(),
+            cursor: 0,
+            outcome: Outcome::Ongoing,
+            forbidden: Vec::new(),
+        })
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> Config {
+        self.config
+    }
+
+    /// The position shown.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The moves that led to the position shown.
+    pub fn moves(&self) -> &[Move] {
+        &self.history[..self.cursor]
+    }
+
+    /// Every move of the history, including those that can be redone.
+    pub fn history(&self) -> &[Move] {
+        &self.history
+    }
+
+    /// How many moves the position shown has.
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
+    /// The result of the position shown.
+    pub fn outcome(&self) -> &Outcome {
+        &self.outcome
+    }
+
+    /// The side to move, `None` once the game is won or drawn.
+    pub fn to_move(&self) -> Option<Color> {
+        match self.outcome {
+            Outcome::Ongoing => Some(self.color_of(self.cursor)),
+            _ => None,
+        }
+    }
+
+    /// The colour of the move with 0-based index `i`: colours alternate from `first`.
+    pub fn color_of(&self, i: usize) -> Color {
+        if i % 2 == 0 {
+            self.config.first
+        } else {
+            self.config.first.opponent()
+        }
+    }
+
+    /// Points black may not play now (renju, black to move); empty otherwise.
+    pub fn forbidden(&self) -> &[Point] {
+        &self.forbidden
+    }
+
+    /// The name of `p` on this board.
+    pub fn name(&self, p: Point) -> String {
+        point_name(p, self.config.size)
+    }
+
+    /// Checks a point given as signed integers and turns it into a `Point`.
+    pub fn point(&self, x: i64, y: i64) -> Result<Point, GameError> {
+        let size = self.config.size as i64;
+        if x < 0 || y < 0 || x >= size || y >= size {
+            return Err(GameError::OutOfBoard {
+                x,
+                y,
+                size: self.config.size,
+            });
+        }
+        Ok(Point::new(x as usize, y as usize))
+    }
+
+    /// Why the side to move may not play `p`, if it may not.
+    pub fn check(&self, p: Point) -> Result<Color, GameError> {
+        if !self.board.contains(p) {
+            return Err(GameError::OutOfBoard {
+                x: p.x as i64,
+                y: p.y as i64,
+                size: self.config.size,
+            });
+        }
+        let color = self.to_move().ok_or(GameError::GameOver)?;
+        if self.board.get(p).is_some() {
+            return Err(GameError::Occupied(self.name(p)));
+        }
+        if self.config.rule == Rule::Renju && color == Color::Black {
+            if let Some(foul) = renju::foul(&self.board, p) {
+                return Err(GameError::Forbidden {
+                    name: self.name(p),
+                    foul,
+                });
+            }
+        }
+        Ok(color)
+    }
+
+    /// Plays the side to move on `p`; drops any redo tail. A refusal changes nothing.
+    pub fn try_place(&mut self, p: Point) -> Result<Move, GameError> {
+        let color = self.check(p)?;
+        let mv = Move {
+            point: p,
+            color,
+            number: self.cursor + 1,
+        };
+        self.history.truncate(self.cursor);
+        self.history.push(mv);
+        self.apply_next();
+        Ok(mv)
+    }
+
+    /// Takes back the last move shown, if any.
+    pub fn undo(&mut self) -> Option<Move> {
+        let mv = *self.history.get(self.cursor.checked_sub(1)?)?;
+        self.cursor -= 1;
+        self.board.set(mv.point, None);
+        // Every move was played from an open position, so the one before is open too.
+        self.outcome = Outcome::Ongoing;
+        self.refresh_forbidden();
+        Some(mv)
+    }
+
+    /// Replays the next move of the history, if any.
+    pub fn redo(&mut self) -> Option<Move> {
+        let mv = *self.history.get(self.cursor)?;
+        self.apply_next();
+        Some(mv)
+    }
+
+    /// Shows the position after `n` moves of the history; later moves stay redoable.
+    pub fn jump_to(&mut self, n: usize) -> Result<(), GameError> {
+        if n > self.history.len() {
+            return Err(GameError::InvalidArgument(format!(
+                "n must be between 0 and {} (the number of moves), got {n}",
+                self.history.len()
+            )));
+        }
+        while self.cursor > n {
+            self.undo();
+        }
+        while self.cursor < n {
+            self.apply_next();
+        }
+        Ok(())
+    }
+
+    /// Empties the board and clears the history.
+    pub fn reset(&mut self) {
+        self.board.clear();
+        self.history.clear();
+        self.cursor = 0;
+        self.outcome = Outcome::Ongoing;
+        self.refresh_forbidden();
+    }
+
+    /// Replaces the whole history with the moves of `record`; a bad record changes nothing.
+    pub fn load(&mut self, record: &str) -> Result<(), GameError> {
+        let points = parse_record(record, self.config.size)?;
+        let game = Game::replay(self.config, &points)?;
+        *self = game;
+        Ok(())
+    }
+
+    /// A new game with `points` played in order, or `invalid-record` naming the first bad move.
+    pub fn replay(config: Config, points: &[Point]) -> Result<Game, GameError> {
+        let mut game = Game::try_new(config)?;
+        for (i, &p) in points.iter().enumerate() {
+            game.try_place(p).map_err(|e| {
+                GameError::InvalidRecord(format!("move {} ({}): {e}", i + 1, game.name(p)))
+            })?;
+        }
+        Ok(game)
+    }
+
+    /// The record of the position shown: lowercase names, no separators.
+    pub fn record(&self) -> String {
+        let points: Vec<Point> = self.moves().iter().map(|m| m.point).collect();
+        format_record(&points, self.config.size)
+    }
+
+    fn apply_next(&mut self) {
+        let mv = self.history[self.cursor];
+        self.board.set(mv.point, Some(mv.color));
+        self.cursor += 1;
+        self.outcome = match winning_line(&self.board, mv.point, self.config.rule) {
+            Some(line) => Outcome::Win {
+                color: mv.color,
+                line,
+            },
+            None if self.board.is_full() => Outcome::Draw,
+            None => Outcome::Ongoing,
+        };
+        self.refresh_forbidden();
+    }
+
+    fn refresh_forbidden(&mut self) {
+        self.forbidden = if self.config.rule == Rule::Renju && self.to_move() == Some(Color::Black)
+        {
+            renju::forbidden_points(&self.board)
+        } else {
+            Vec::new()
+        };
+    }
+}

@@ -1,0 +1,23 @@
+//! The pure rules of Gomoku: board, five detection, renju fouls, history, notation.
+
+mod board;
+mod color;
+mod error;
+mod five;
+mod history;
+mod notation;
+mod point;
+pub mod renju;
+mod rule;
+mod state;
+
+pub use board::{Board, DIRECTIONS, MAX_SIZE, MIN_SIZE};
+pub use color::Color;
+pub use error::GameError;
+pub use five::{run_length, winning_line};
+pub use history::{Config, Game, Move, Outcome};
+pub use notation::{format_record, parse_point, parse_record, point_name};
+pub use point::Point;
+pub use renju::Foul;
+pub use rule::Rule;
+pub use state::{MoveInfo, State, XY};

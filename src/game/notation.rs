@@ -1,0 +1,89 @@
+//! Point names (`h8`) and record strings (`h8i9j10`).
+
+use super::{GameError, Point};
+
+/// The name of `p` on a board of `size`: column letter, then row counted from the bottom.
+pub fn point_name(p: Point, size: usize) -> String {
+    let col = (b'a' + (p.x as u8).min(25)) as char;
+    format!("{col}{}", size.saturating_sub(p.y))
+}
+
+/// Parses one point name such as `h8` (case-insensitive) on a board of `size`.
+pub fn parse_point(s: &str, size: usize) -> Result<Point, GameError> {
+    let points = parse_record(s, size)?;
+    match points.as_slice() {
+        [p] => Ok(*p),
+        _ => Err(GameError::InvalidRecord(format!(
+            "\"{}\" is not a single point",
+            shorten(s)
+        ))),
+    }
+}
+
+/// Parses a record: point names in order, case-insensitive, optionally separated by spaces or commas.
+pub fn parse_record(s: &str, size: usize) -> Result<Vec<Point>, GameError> {
+    let bytes = s.as_bytes();
+    let mut points = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b == b',' || b.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        if !b.is_ascii_alphabetic() {
+            return Err(bad_char(s, i));
+        }
+        let col = (b.to_ascii_lowercase() - b'a') as usize;
+        let start = i;
+        i += 1;
+        let digits = i;
+        while i < bytes.len() && bytes[i].is_ascii_digit() {
+            i += 1;
+        }
+        if i == digits {
+            return Err(GameError::InvalidRecord(format!(
+                "move {} (\"{}\") has no row number",
+                points.len() + 1,
+                &s[start..i]
+            )));
+        }
+        let token = &s[start..i];
+        // At most two digits, so a long run of digits cannot overflow.
+        let row: usize = if i - digits > 2 {
+            usize::MAX
+        } else {
+            s[digits..i].parse().unwrap_or(usize::MAX)
+        };
+        if col >= size || row == 0 || row > size {
+            return Err(GameError::InvalidRecord(format!(
+                "move {} (\"{token}\") is off the {size}x{size} board",
+                points.len() + 1
+            )));
+        }
+        points.push(Point::new(col, size - row));
+    }
+    Ok(points)
+}
+
+/// Writes points as a record: lowercase names, no separators.
+pub fn format_record(points: &[Point], size: usize) -> String {
+    points.iter().map(|&p| point_name(p, size)).collect()
+}
+
+fn bad_char(s: &str, i: usize) -> GameError {
+    let c = s[i..].chars().next().unwrap_or('?');
+    GameError::InvalidRecord(format!(
+        "unexpected {c:?} at character {}: write points like h8i9j10",
+        s[..i].chars().count() + 1
+    ))
+}
+
+fn shorten(s: &str) -> String {
+    if s.chars().count() > 20 {
+        let head: String = s.chars().take(20).collect();
+        format!("{head}...")
+    } else {
+        s.to_string()
+    }
+}

@@ -1,0 +1,52 @@
+//! Which lines win.
+
+use super::Color;
+use std::fmt;
+
+/// The rule set of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rule {
+    /// Five or more in a row wins.
+    Freestyle,
+    /// Exactly five wins; six or more wins nothing.
+    Standard,
+    /// Black moves first and wins only with exactly five, with fouls; white wins with five or more.
+    Renju,
+}
+
+impl Rule {
+    /// Every rule, in the order the host page offers them.
+    pub const ALL: [Rule; 3] = [Rule::Freestyle, Rule::Standard, Rule::Renju];
+
+    /// Whether a run of `len` stones of `color` wins under this rule.
+    pub fn wins(self, color: Color, len: usize) -> bool {
+        match self {
+            Rule::Freestyle => len >= 5,
+            Rule::Standard => len == 5,
+            Rule::Renju => match color {
+                Color::Black => len == 5,
+                Color::White => len >= 5,
+            },
+        }
+    }
+
+    /// The name used in the JS API.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Rule::Freestyle => "freestyle",
+            Rule::Standard => "standard",
+            Rule::Renju => "renju",
+        }
+    }
+
+    /// Parses "freestyle", "standard" or "renju".
+    pub fn parse(s: &str) -> Option<Rule> {
+        Rule::ALL.into_iter().find(|r| r.as_str() == s)
+    }
+}
+
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}

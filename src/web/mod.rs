@@ -1,0 +1,1 @@
+//! The wasm-bindgen surface: thin translation between JS and the pure core.
