@@ -6,6 +6,8 @@ SHELL := /bin/bash
 WASM_BINDGEN_VERSION := 0.2.130
 PORT ?= 8000
 PKG := www/pkg
+# Binaryen from npm: Debian's wasm-opt 108 corrupts wasm-bindgen's externref table.
+WASM_OPT := node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER := /usr/bin/chromedriver
 export WASM_BINDGEN_TEST_TIMEOUT := 120
@@ -23,20 +25,21 @@ tools:
 	@command -v wasm-pack >/dev/null || cargo install --locked wasm-pack
 	@wasm-bindgen --version 2>/dev/null | grep -qF "$(WASM_BINDGEN_VERSION)" || cargo install --locked --force wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) || cargo install --force wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)
 	@# (the registry mirror may lack a crate pinned in the CLI's own lockfile, hence the unlocked fallback)
-	@command -v wasm-opt >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq binaryen; }
+	@[ -f node_modules/binaryen/package.json ] && [ -f node_modules/playwright-core/package.json ] || npm ci --no-audit --no-fund
 
 browser-tools: tools
 	@{ [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; } || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver; }
-	@[ -f node_modules/playwright-core/package.json ] || npm ci --no-audit --no-fund
 
 ## ---- build ----
 build: tools
-	wasm-pack build --release --target web --out-dir $(PKG) --out-name gomoku --no-pack
+	wasm-pack build --release --target web --out-dir $(PKG) --out-name gomoku --no-pack --no-opt
+	$(WASM_OPT) $(PKG)/gomoku_bg.wasm -o $(PKG)/gomoku_bg.wasm
 	@rm -f $(PKG)/.gitignore
 
 # The widget without the engine, for the size figure only.
 build-lite: tools
-	wasm-pack build --release --target web --out-dir target/pkg-lite --out-name gomoku --no-pack -- --no-default-features
+	wasm-pack build --release --target web --out-dir target/pkg-lite --out-name gomoku --no-pack --no-opt -- --no-default-features
+	$(WASM_OPT) target/pkg-lite/gomoku_bg.wasm -o target/pkg-lite/gomoku_bg.wasm
 
 serve: build
 	@echo "Serving http://127.0.0.1:$(PORT)/"

@@ -1,1 +1,16 @@
 //! The pure engine: patterns, evaluation, search, threat solver.
+//!
+//! No web-sys and no `std::time`: the caller passes a clock, so the same code runs in a
+//! browser worker and natively (the Gomocup brain).
+
+mod control;
+mod level;
+mod patterns;
+mod position;
+mod search;
+mod tt;
+mod vcf;
+mod zobrist;
+
+pub use level::level_description;
+pub use search::{Engine, SearchInfo, SearchRequest, WIN_SCORE};

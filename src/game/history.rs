@@ -132,7 +132,7 @@ impl Game {
 
     /// The colour of the move with 0-based index `i`: colours alternate from `first`.
     pub fn color_of(&self, i: usize) -> Color {
-        if i % 2 == 0 {
+        if i.is_multiple_of(2) {
             self.config.first
         } else {
             self.config.first.opponent()

@@ -1,1 +1,14 @@
 //! Pure geometry and drawing of a position; the canvas painter is the only web part.
+
+mod layout;
+mod painter;
+mod scene;
+mod theme;
+
+#[cfg(target_arch = "wasm32")]
+pub mod canvas;
+
+pub use layout::{star_points, Layout};
+pub use painter::{Painter, TextAlign};
+pub use scene::{draw, Ghost, Scene, Stone};
+pub use theme::Theme;

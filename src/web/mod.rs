@@ -1,1 +1,69 @@
 //! The wasm-bindgen surface: thin translation between JS and the pure core.
+
+mod a11y;
+mod args;
+mod error;
+mod events;
+mod game_class;
+mod input;
+mod ops;
+mod options;
+mod render;
+mod sizing;
+mod widget;
+
+#[cfg(feature = "engine")]
+mod engine;
+
+use wasm_bindgen::prelude::*;
+
+pub use game_class::Game;
+pub use widget::Gomoku;
+
+/// Installs the panic hook so a bug shows a readable message in the console.
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &'static str = r#"
+/** A stone played: `x` column from the left, `y` row from the top, both 0-based. */
+export interface Move { x: number; y: number; color: "black" | "white"; number: number; name: string; }
+/** An intersection. */
+export interface XY { x: number; y: number; }
+/** The plain, JSON-safe snapshot returned by `state()` and carried by events as `detail`. */
+export interface GomokuState {
+  size: number;
+  rule: "freestyle" | "standard" | "renju";
+  first: "black" | "white";
+  toMove: "black" | "white" | null;
+  moveCount: number;
+  moves: Move[];
+  lastMove: Move | null;
+  winner: "black" | "white" | null;
+  draw: boolean;
+  winningLine: XY[];
+  forbidden: XY[];
+  history: Move[];
+  canUndo: boolean;
+  canRedo: boolean;
+}
+/** Colours of the board; any CSS colour. */
+export interface GomokuTheme { board?: string; line?: string; black?: string; white?: string; accent?: string; }
+/** Which side the engine plays and how well (1 beginner .. 5 strongest). */
+export interface GomokuAi { plays?: "black" | "white" | "none"; level?: 1 | 2 | 3 | 4 | 5; }
+/** Options of `new Game` (size, rule, first) and `new Gomoku` (all). */
+export interface GomokuOptions {
+  size?: number;
+  rule?: "freestyle" | "standard" | "renju";
+  first?: "black" | "white";
+  coordinates?: boolean;
+  moveNumbers?: boolean;
+  lastMove?: boolean;
+  theme?: GomokuTheme;
+  ai?: GomokuAi;
+}
+/** Codes carried by every error the API throws, as `error.code`. */
+export type GomokuErrorCode = "invalid-argument" | "out-of-board" | "occupied" | "game-over" | "forbidden" | "invalid-record" | "invalid-option";
+"#;

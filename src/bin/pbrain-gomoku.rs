@@ -1,0 +1,270 @@
+//! A Gomocup brain (the piskvork `pbrain` protocol on stdin/stdout) around the engine.
+//!
+//! Commands: START, RECTSTART, RESTART, BEGIN, TURN, BOARD ... DONE, TAKEBACK, INFO,
+//! ABOUT, END. Coordinates are `x,y`: column then row, 0-based, as in the rules core.
+
+use std::io::{self, BufRead, Write};
+use std::time::Instant;
+
+use gomoku::ai::{Engine, SearchRequest};
+use gomoku::game::{Board, Color, Point, Rule, MAX_SIZE, MIN_SIZE};
+
+/// Milliseconds kept back from every budget for reading, writing and process scheduling.
+const SAFETY_MS: f64 = 40.0;
+
+/// Who holds a stone, from the brain's point of view.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Owner {
+    Own,
+    Opponent,
+}
+
+struct Brain {
+    size: usize,
+    stones: Vec<Option<Owner>>,
+    rule: Rule,
+    timeout_turn: f64,
+    time_left: f64,
+    max_memory: usize,
+    engine: Option<(usize, Engine)>,
+    started: Instant,
+}
+
+impl Brain {
+    fn new() -> Brain {
+        Brain {
+            size: 0,
+            stones: Vec::new(),
+            rule: Rule::Freestyle,
+            timeout_turn: 5000.0,
+            time_left: f64::INFINITY,
+            max_memory: 0,
+            engine: None,
+            started: Instant::now(),
+        }
+    }
+
+    fn reset(&mut self, size: usize) {
+        self.size = size;
+        self.stones = vec![None; size * size];
+    }
+
+    fn parse_xy(&self, s: &str) -> Result<Point, String> {
+        let mut it = s.split(',').map(|t| t.trim().parse::<usize>());
+        match (it.next(), it.next(), it.next()) {
+            (Some(Ok(x)), Some(Ok(y)), None) if x < self.size && y < self.size => {
+                Ok(Point::new(x, y))
+            }
+            (Some(Ok(_)), Some(Ok(_)), None) => {
+                Err(format!("{s} is off the {0}x{0} board", self.size))
+            }
+            _ => Err(format!("expected x,y, got {s:?}")),
+        }
+    }
+
+    fn at(&mut self, p: Point) -> &mut Option<Owner> {
+        &mut self.stones[p.y * self.size + p.x]
+    }
+
+    fn place(&mut self, p: Point, who: Owner) -> Result<(), String> {
+        let cell = self.at(p);
+        if cell.is_some() {
+            return Err(format!("{},{} is occupied", p.x, p.y));
+        }
+        *cell = Some(who);
+        Ok(())
+    }
+
+    /// The milliseconds this move may use: the turn limit and a share of the match clock.
+    fn budget(&self) -> f64 {
+        let turn = if self.timeout_turn <= 0.0 {
+            30.0
+        } else {
+            self.timeout_turn
+        };
+        let by_match = self.time_left / 12.0;
+        (turn.min(by_match) * 0.85 - SAFETY_MS).max(10.0)
+    }
+
+    /// Searches the position and plays the engine's move; `None` when the board is full.
+    fn think(&mut self) -> Option<Point> {
+        let own = self
+            .stones
+            .iter()
+            .filter(|s| **s == Some(Owner::Own))
+            .count();
+        let opp = self
+            .stones
+            .iter()
+            .filter(|s| **s == Some(Owner::Opponent))
+            .count();
+        // The side that opened has as many stones as the other when it is to move: it is black.
+        let me = if own == opp {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let mut board = Board::try_new(self.size).ok()?;
+        for (i, s) in self.stones.iter().enumerate() {
+            let p = Point::new(i % self.size, i / self.size);
+            match s {
+                Some(Owner::Own) => board.set(p, Some(me)),
+                Some(Owner::Opponent) => board.set(p, Some(me.opponent())),
+                None => {}
+            }
+        }
+        let mb = if self.max_memory == 0 {
+            64
+        } else {
+            (self.max_memory / 3 >> 20).clamp(1, 256)
+        };
+        if self.engine.as_ref().map(|(m, _)| *m) != Some(mb) {
+            self.engine = Some((mb, Engine::with_memory_mb(mb)));
+        }
+        let budget = self.budget();
+        let started = self.started;
+        let clock = move || started.elapsed().as_secs_f64() * 1000.0;
+        let req = SearchRequest {
+            board: &board,
+            to_move: me,
+            rule: self.rule,
+            level: 5,
+            time_ms: Some(budget),
+            nodes: None,
+        };
+        let (_, engine) = self.engine.as_mut()?;
+        let info = engine.search(&req, &clock, &mut |_| {});
+        let best = info
+            .best
+            .filter(|&p| board.get(p).is_none())
+            .or_else(|| board.points().find(|&p| board.get(p).is_none()))?;
+        *self.at(best) = Some(Owner::Own);
+        Some(best)
+    }
+
+    fn reply_move(&mut self, out: &mut impl Write) -> io::Result<()> {
+        match self.think() {
+            Some(p) => say(out, &format!("{},{}", p.x, p.y)),
+            None => say(out, "ERROR the board is full"),
+        }
+    }
+}
+
+fn say(out: &mut impl Write, line: &str) -> io::Result<()> {
+    writeln!(out, "{line}")?;
+    out.flush()
+}
+
+fn main() -> io::Result<()> {
+    let stdin = io::stdin();
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    let mut brain = Brain::new();
+    let mut lines = stdin.lock().lines();
+    while let Some(line) = lines.next() {
+        let line = line?;
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        let (cmd, arg) = match line.split_once(' ') {
+            Some((c, a)) => (c, a.trim()),
+            None => (line, ""),
+        };
+        let started = brain.size > 0;
+        match cmd.to_ascii_uppercase().as_str() {
+            "START" => match arg.parse::<usize>() {
+                Ok(n) if (MIN_SIZE..=MAX_SIZE).contains(&n) => {
+                    brain.reset(n);
+                    say(&mut out, "OK")?;
+                }
+                Ok(n) => say(&mut out, &format!("ERROR unsupported size {n}: 5 to 26"))?,
+                Err(_) => say(&mut out, &format!("ERROR START needs a size, got {arg:?}"))?,
+            },
+            "RECTSTART" => {
+                let dims: Vec<_> = arg.split(',').map(|t| t.trim().parse::<usize>()).collect();
+                match dims.as_slice() {
+                    [Ok(w), Ok(h)] if w == h && (MIN_SIZE..=MAX_SIZE).contains(w) => {
+                        brain.reset(*w);
+                        say(&mut out, "OK")?;
+                    }
+                    [Ok(_), Ok(_)] => say(&mut out, "ERROR only square boards of 5 to 26")?,
+                    _ => say(&mut out, &format!("ERROR RECTSTART needs w,h, got {arg:?}"))?,
+                }
+            }
+            "RESTART" if started => {
+                brain.reset(brain.size);
+                say(&mut out, "OK")?;
+            }
+            "BEGIN" if started => brain.reply_move(&mut out)?,
+            "TURN" if started => match brain.parse_xy(arg).and_then(|p| brain.place(p, Owner::Opponent)) {
+                Ok(()) => brain.reply_move(&mut out)?,
+                Err(e) => say(&mut out, &format!("ERROR {e}"))?,
+            },
+            "BOARD" if started => {
+                brain.reset(brain.size);
+                let mut bad = None;
+                for l in lines.by_ref() {
+                    let l = l?;
+                    let l = l.trim();
+                    if l.eq_ignore_ascii_case("DONE") {
+                        break;
+                    }
+                    if l.is_empty() {
+                        continue;
+                    }
+                    let parsed = l.rsplit_once(',').and_then(|(xy, f)| Some((brain.parse_xy(xy).ok()?, f.trim().parse::<u8>().ok()?)));
+                    // Field 1 is ours, 2 the opponent's, 3 a stone of a finished line in continuous games.
+                    let res = match parsed {
+                        Some((p, 1)) => brain.place(p, Owner::Own),
+                        Some((p, 2 | 3)) => brain.place(p, Owner::Opponent),
+                        _ => Err(format!("bad BOARD line {l:?}")),
+                    };
+                    if let Err(e) = res {
+                        bad.get_or_insert(e);
+                    }
+                }
+                match bad {
+                    Some(e) => say(&mut out, &format!("ERROR {e}"))?,
+                    None => brain.reply_move(&mut out)?,
+                }
+            }
+            "TAKEBACK" if started => match brain.parse_xy(arg) {
+                Ok(p) if brain.at(p).is_some() => {
+                    *brain.at(p) = None;
+                    say(&mut out, "OK")?;
+                }
+                Ok(p) => say(&mut out, &format!("ERROR {},{} is empty", p.x, p.y))?,
+                Err(e) => say(&mut out, &format!("ERROR {e}"))?,
+            },
+            "RESTART" | "BEGIN" | "TURN" | "BOARD" | "TAKEBACK" => say(&mut out, "ERROR send START first")?,
+            "INFO" => {
+                let (key, value) = arg.split_once(' ').unwrap_or((arg, ""));
+                let value = value.trim();
+                let num = value.parse::<f64>().ok();
+                match (key.to_ascii_lowercase().as_str(), num) {
+                    ("timeout_turn", Some(v)) => brain.timeout_turn = v,
+                    ("time_left", Some(v)) => brain.time_left = if v > 0.0 { v } else { f64::INFINITY },
+                    ("timeout_match", Some(v)) if v > 0.0 && brain.time_left.is_infinite() => brain.time_left = v,
+                    ("max_memory", Some(v)) => brain.max_memory = v.max(0.0) as usize,
+                    ("rule", Some(v)) => {
+                        let bits = v as u32;
+                        brain.rule = if bits & 4 != 0 {
+                            Rule::Renju
+                        } else if bits & 1 != 0 {
+                            Rule::Standard
+                        } else {
+                            Rule::Freestyle
+                        };
+                    }
+                    // Unknown keys (and values we do not need) are ignored, as the protocol asks.
+                    _ => {}
+                }
+            }
+            "ABOUT" => say(&mut out, "name=\"gomoku-rs\", version=\"0.1.0\", author=\"gomoku widget authors\", country=\"-\"")?,
+            "END" => break,
+            _ => say(&mut out, &format!("UNKNOWN command {cmd}"))?,
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,65 @@
+//! Strict checks of JS arguments: never coerced, never wrapped.
+
+use wasm_bindgen::{JsCast, JsValue};
+
+use crate::game::GameError;
+
+/// The largest integer a JS number holds exactly.
+const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
+
+/// `v` as an integer if it is a JS number holding one, else `invalid-argument` naming `what`.
+pub fn integer(v: &JsValue, what: &str) -> Result<i64, GameError> {
+    match v.as_f64() {
+        Some(f) if f.is_finite() && f.fract() == 0.0 => {
+            // Past 2^53 a number is still an integer, just far off any board: clamp, never wrap.
+            Ok(f.clamp(-MAX_SAFE - 1.0, MAX_SAFE + 1.0) as i64)
+        }
+        _ => Err(GameError::InvalidArgument(format!(
+            "{what} must be an integer number, got {}",
+            describe(v)
+        ))),
+    }
+}
+
+/// `v` as a string if it is one, else `invalid-argument` naming `what`.
+pub fn string(v: &JsValue, what: &str) -> Result<String, GameError> {
+    v.as_string().ok_or_else(|| {
+        GameError::InvalidArgument(format!("{what} must be a string, got {}", describe(v)))
+    })
+}
+
+/// A short human description of any JS value, safe for huge strings and hostile objects.
+pub fn describe(v: &JsValue) -> String {
+    if v.is_undefined() {
+        "undefined".into()
+    } else if v.is_null() {
+        "null".into()
+    } else if let Some(b) = v.as_bool() {
+        b.to_string()
+    } else if let Some(f) = v.as_f64() {
+        if f.is_nan() {
+            "NaN".into()
+        } else {
+            format!("{f}")
+        }
+    } else if let Some(s) = v.as_string() {
+        if s.chars().count() > 24 {
+            let head: String = s.chars().take(24).collect();
+            format!("the string \"{head}...\"")
+        } else {
+            format!("the string \"{s}\"")
+        }
+    } else if js_sys::Array::is_array(v) {
+        "an array".into()
+    } else if v.is_function() {
+        "a function".into()
+    } else if v.is_bigint() {
+        "a BigInt".into()
+    } else if v.is_symbol() {
+        "a symbol".into()
+    } else if v.dyn_ref::<js_sys::Object>().is_some() {
+        "an object".into()
+    } else {
+        "a value of another type".into()
+    }
+}

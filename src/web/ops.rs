@@ -1,0 +1,82 @@
+//! The API calls shared by `Game` and `Gomoku`, on the pure core: check, act, convert.
+
+use serde::Serialize;
+use wasm_bindgen::JsValue;
+
+use super::args::{integer, string};
+use super::error::to_js;
+use super::options::Patch;
+use crate::game::{Color, Config, Game, GameError, Move, MoveInfo, Rule, State};
+
+/// Serializes to plain JSON-safe JS data: `None` becomes `null`, never `undefined`.
+pub fn to_plain<T: Serialize>(value: &T) -> JsValue {
+    let ser = serde_wasm_bindgen::Serializer::json_compatible();
+    value.serialize(&ser).unwrap_or(JsValue::NULL)
+}
+
+/// The JS object of a move.
+pub fn move_js(game: &Game, mv: &Move) -> JsValue {
+    to_plain(&MoveInfo::new(mv, game.config().size))
+}
+
+/// A move or `null`.
+pub fn opt_move_js(game: &Game, mv: Option<Move>) -> JsValue {
+    mv.map_or(JsValue::NULL, |m| move_js(game, &m))
+}
+
+/// The `state()` object.
+pub fn state_js(game: &Game) -> JsValue {
+    to_plain(&State::of(game))
+}
+
+/// The game's configuration from an options object, for a constructor.
+pub fn config_from(patch: &Patch) -> Result<Config, JsValue> {
+    let mut config = patch.config(Config::default());
+    if patch.rule == Some(Rule::Renju) && patch.first.is_none() {
+        config.first = Color::Black;
+    }
+    config.validate().map_err(|e| to_js(&e))?;
+    Ok(config)
+}
+
+/// The configuration after `patch`; switching to renju without naming `first` makes black open.
+pub fn patched_config(current: Config, patch: &Patch) -> Result<Config, JsValue> {
+    let mut config = patch.config(current);
+    if config.rule == Rule::Renju && patch.first.is_none() {
+        config.first = Color::Black;
+    }
+    config.validate().map_err(|e| to_js(&e))?;
+    Ok(config)
+}
+
+/// Checks `x`, `y` and plays them.
+pub fn place(game: &mut Game, x: &JsValue, y: &JsValue) -> Result<Move, JsValue> {
+    let xi = integer(x, "x").map_err(|e| to_js(&e))?;
+    let yi = integer(y, "y").map_err(|e| to_js(&e))?;
+    let p = game.point(xi, yi).map_err(|e| to_js(&e))?;
+    game.try_place(p).map_err(|e| to_js(&e))
+}
+
+/// Checks `n` and jumps there.
+pub fn jump_to(game: &mut Game, n: &JsValue) -> Result<(), JsValue> {
+    let n = integer(n, "n").map_err(|e| to_js(&e))?;
+    if n < 0 {
+        return Err(to_js(&GameError::InvalidArgument(format!(
+            "n must be between 0 and {}, got {n}",
+            game.history().len()
+        ))));
+    }
+    game.jump_to(n.min(usize::MAX as i64) as usize)
+        .map_err(|e| to_js(&e))
+}
+
+/// Checks `record` and loads it.
+pub fn load(game: &mut Game, record: &JsValue) -> Result<(), JsValue> {
+    let text = string(record, "record").map_err(|e| to_js(&e))?;
+    game.load(&text).map_err(|e| to_js(&e))
+}
+
+/// What identifies a position and its history, to tell whether a call changed anything.
+pub fn fingerprint(game: &Game) -> (usize, Vec<Move>, Config) {
+    (game.cursor(), game.history().to_vec(), game.config())
+}

@@ -1,0 +1,67 @@
+//! The canvas's backing store follows its CSS box times `devicePixelRatio`.
+
+use web_sys::HtmlCanvasElement;
+
+/// What the widget changed on the canvas element, to give back on `destroy()`.
+#[derive(Debug, Default)]
+pub struct Pinned {
+    /// The inline `style.width` before, when the widget fixed it.
+    pub width: Option<String>,
+    /// The inline `style.height` before, when the widget fixed it.
+    pub height: Option<String>,
+    /// Whether the check has run (it needs the canvas in a laid-out document).
+    pub checked: bool,
+}
+
+/// Fixes the CSS size of a canvas whose CSS size follows its pixel size.
+///
+/// Such a canvas (no CSS width) would grow by the ratio at every resize of its backing store.
+/// A canvas sized by CSS (say `width: 100%`) is left alone; with `height: auto` it keeps the
+/// aspect ratio of the backing store, which the widget preserves.
+pub fn pin_if_intrinsic(canvas: &HtmlCanvasElement, pinned: &mut Pinned) {
+    if pinned.checked || !canvas.is_connected() || canvas.client_width() == 0 {
+        return;
+    }
+    pinned.checked = true;
+    let (w0, h0) = (canvas.client_width(), canvas.client_height());
+    let (aw, ah) = (canvas.width(), canvas.height());
+    canvas.set_width(aw + 37);
+    let width_follows = canvas.client_width() != w0;
+    canvas.set_width(aw);
+    canvas.set_height(ah + 37);
+    let height_follows = canvas.client_height() != h0;
+    canvas.set_height(ah);
+    let style = canvas.style();
+    if width_follows {
+        pinned.width = Some(style.get_property_value("width").unwrap_or_default());
+        let _ = style.set_property("width", &format!("{w0}px"));
+        if height_follows {
+            pinned.height = Some(style.get_property_value("height").unwrap_or_default());
+            let _ = style.set_property("height", &format!("{h0}px"));
+        }
+    }
+}
+
+/// Gives the canvas its inline width and height back.
+pub fn unpin(canvas: &HtmlCanvasElement, pinned: &Pinned) {
+    let style = canvas.style();
+    for (key, old) in [("width", &pinned.width), ("height", &pinned.height)] {
+        if let Some(old) = old {
+            if old.is_empty() {
+                let _ = style.remove_property(key);
+            } else {
+                let _ = style.set_property(key, old);
+            }
+        }
+    }
+}
+
+/// The backing-store size for the canvas's CSS box at `ratio`, or `None` when it has no box.
+pub fn backing_size(canvas: &HtmlCanvasElement, ratio: f64) -> Option<(u32, u32)> {
+    let (w, h) = (canvas.client_width(), canvas.client_height());
+    if w <= 0 || h <= 0 {
+        return None;
+    }
+    let px = |css: i32| ((css as f64) * ratio).round().clamp(1.0, 16384.0) as u32;
+    Some((px(w), px(h)))
+}

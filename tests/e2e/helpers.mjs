@@ -1,0 +1,154 @@
+// Shared pieces of the end-to-end tests: a static server for www/, Debian's Chromium
+// driven by playwright-core, and the board geometry (where an intersection is on screen).
+import http from "node:http";
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+// WWW_ROOT lets a developer point the tests at another copy of the page.
+export const WWW = path.resolve(process.env.WWW_ROOT || path.join(ROOT, "www"));
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".ts": "text/plain; charset=utf-8",
+};
+
+/**
+ * Serves `root` (www/ by default) on a free port of 127.0.0.1.
+ * `headers` are added to every response (e.g. a Content-Security-Policy).
+ * Returns { url, close() }.
+ */
+export async function serve({ root = WWW, headers = {} } = {}) {
+  const base = path.resolve(root);
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url, "http://localhost");
+      let rel = decodeURIComponent(url.pathname);
+      if (rel.endsWith("/")) rel += "index.html";
+      const file = path.resolve(base, "." + rel);
+      if (file !== base && !file.startsWith(base + path.sep)) {
+        res.writeHead(403).end("forbidden");
+        return;
+      }
+      const info = await stat(file).catch(() => null);
+      if (!info || !info.isFile()) {
+        res.writeHead(404, { "Content-Type": "text/plain" }).end("not found");
+        return;
+      }
+      const body = await readFile(file);
+      res.writeHead(200, {
+        "Content-Type": TYPES[path.extname(file).toLowerCase()] || "application/octet-stream",
+        "Content-Length": body.length,
+        "Cache-Control": "no-store",
+        ...headers,
+      });
+      res.end(req.method === "HEAD" ? undefined : body);
+    } catch (err) {
+      res.writeHead(500).end(String(err));
+    }
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", resolve);
+  });
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+  "--disable-quic",
+];
+
+/** Debian's Chromium through playwright-core (never `playwright install`). */
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/**
+ * Opens the host page in a fresh context and waits until the widget is up
+ * (`window.gomoku` exists). Every page error and console error is collected in `errors`.
+ */
+export async function openHost(browser, baseUrl, { viewport = { width: 1280, height: 860 }, deviceScaleFactor = 1, path: pagePath = "" } = {}) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(`console.error: ${msg.text()}`);
+  });
+  page.on("requestfailed", (req) => errors.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  await page.goto(baseUrl + pagePath);
+  await page.waitForFunction(() => window.gomoku && document.documentElement.dataset.ready === "true", null, {
+    timeout: 15000,
+  });
+  return { context, page, errors };
+}
+
+/**
+ * THE board geometry, in one place. Page coordinates (CSS pixels, viewport-relative, what
+ * page.mouse.click takes) of intersection (x, y); fractional x/y give points between lines.
+ *
+ * The board is square and centred in the canvas's CSS content box; S = min(W, H),
+ * n = size, m = margin in cells (1.2 with coordinates shown, else 0.7),
+ * cell = S / (n - 1 + 2m), and the grid's origin is (W - (n-1)·cell)/2, (H - (n-1)·cell)/2.
+ * `coordinates` defaults to the host page's toggle (or true when there is none).
+ */
+export async function pointOf(page, x, y, { coordinates, canvas = "#board" } = {}) {
+  const g = await page.evaluate(
+    ({ canvas, coordinates }) => {
+      const c = document.querySelector(canvas);
+      const r = c.getBoundingClientRect();
+      const toggle = document.getElementById("coordinates");
+      const coords = coordinates ?? (toggle ? toggle.checked : true);
+      return { left: r.left, top: r.top, w: r.width, h: r.height, n: window.gomoku.state().size, coords };
+    },
+    { canvas, coordinates: coordinates ?? null },
+  );
+  const m = g.coords ? 1.2 : 0.7;
+  const s = Math.min(g.w, g.h);
+  const cell = s / (g.n - 1 + 2 * m);
+  const ox = g.left + (g.w - (g.n - 1) * cell) / 2;
+  const oy = g.top + (g.h - (g.n - 1) * cell) / 2;
+  return { x: ox + x * cell, y: oy + y * cell, cell };
+}
+
+/** Clicks intersection (x, y) of the host page's board (scrolling it into view first). */
+export async function clickPoint(page, x, y, options = {}) {
+  await page.locator(options.canvas || "#board").scrollIntoViewIfNeeded();
+  const p = await pointOf(page, x, y, options);
+  await page.mouse.click(p.x, p.y);
+}
+
+/** The widget's state() from the page. */
+export function state(page) {
+  return page.evaluate(() => window.gomoku.state());
+}
