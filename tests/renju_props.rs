@@ -7,11 +7,12 @@ use gomoku::game::renju::{forbidden_points, foul, Foul};
 use gomoku::game::{run_length, Board, Color, Point, DIRECTIONS};
 use proptest::prelude::*;
 
-/// A random position: board side, and for each cell of a centred window 0 (empty), 1 (black) or 2 (white).
+/// A random position: a board side and a 9x9 window (placed anywhere, edges included) of random stones.
 fn position() -> impl Strategy<Value = Board> {
     (
         prop::sample::select(vec![7usize, 9, 11, 15]),
-        // Black-heavy cells so that threes, fours and overlines are common.
+        // Dense black windows make overlines and fours common; sparser ones make
+        // threes, false threes and the recursive check common.
         prop_oneof![
             prop::collection::vec(prop::sample::select(vec![0u8, 0, 0, 0, 1, 1, 1, 2, 2]), 81),
             prop::collection::vec(
@@ -190,7 +191,7 @@ fn reference_placed(board: &mut Board, p: Point) -> Option<Foul> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
+    #![proptest_config(ProptestConfig::with_cases(1000))]
 
     /// The verdict on every point is the same under the 8 symmetries of the board.
     #[test]

@@ -265,6 +265,9 @@ function renderStatus(state) {
     } else {
       text = `${capitalize(state.toMove)} to move`;
     }
+    if (state.forbidden && state.forbidden.length > 0 && state.toMove === "black" && !thinking) {
+      text += " · × is forbidden";
+    }
     if (state.moveCount < state.history.length) {
       text += ` · move ${state.moveCount} of ${state.history.length}`;
     }

@@ -81,11 +81,13 @@ struct Grid {
 struct Line {
     /// Length of the black run through the stone.
     len: usize,
-    /// First cell before the run (index) and the black run behind it.
+    /// Index of the first cell before the run.
     back: usize,
+    /// Black stones in a row beyond `back` when it is empty (0 otherwise).
     back_beyond: usize,
-    /// First cell after the run (index) and the black run behind it.
+    /// Index of the first cell after the run.
     fwd: usize,
+    /// Black stones in a row beyond `fwd` when it is empty (0 otherwise).
     fwd_beyond: usize,
 }
 
@@ -160,7 +162,7 @@ impl Grid {
 
     /// Cheap necessary condition for a foul on the empty `i`: fouls need black stones nearby.
     ///
-    /// A three needs two more black stones within 4 on its line and a four three;
+    /// A three needs two more black stones within 4 on its line and a four needs three;
     /// double-threes and most double-fours need two such lines, while an overline
     /// or a double-four on one line needs at least four stones on that line.
     fn may_be_foul(&self, i: usize) -> bool {

@@ -122,13 +122,14 @@ impl Widget {
     pub fn engine_sync(&mut self, rc: &Rc<RefCell<Widget>>, outbox: &mut Outbox) {
         let position = position_of(&self.game);
         let stale = self.engine.pending.iter().any(|p| {
-            p.position != position || (matches!(p.purpose, Purpose::Move) && !self.engine_to_move())
+            p.position != position
+                || (matches!(p.purpose, Purpose::Move) && !self.engine_should_move())
         });
         if stale || self.destroyed() {
             self.engine.cancel_all();
         }
         if !self.destroyed()
-            && self.engine_to_move()
+            && self.engine_should_move()
             && !self
                 .engine
                 .pending
@@ -241,7 +242,7 @@ fn on_reply(rc: &Rc<RefCell<Widget>>, data: JsValue) {
         match pending.purpose {
             Purpose::Move => {
                 if let Some(p) = point {
-                    if w.engine_to_move() {
+                    if w.engine_should_move() {
                         let _ = w.game.try_place(p);
                     }
                 }

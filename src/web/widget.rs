@@ -114,6 +114,12 @@ impl Widget {
         Some((p, color))
     }
 
+    /// Whether the engine should move now: it plays the side to move, at the end of the history
+    /// (while someone looks back through a game, the engine waits).
+    pub fn engine_should_move(&self) -> bool {
+        self.engine_to_move() && self.game.cursor() == self.game.history().len()
+    }
+
     /// Whether the engine, not a person, plays the side to move.
     pub fn engine_to_move(&self) -> bool {
         cfg!(feature = "engine") && self.ai.plays.is_some() && self.ai.plays == self.game.to_move()
@@ -172,11 +178,8 @@ impl Widget {
     /// Undo; against the engine, takes back the engine's reply and the person's move together.
     pub fn undo(&mut self) -> Option<Move> {
         let mv = self.game.undo()?;
-        if self.ai.plays.is_some()
-            && self.engine_to_move()
-            && self.ai.plays == Some(mv.color.opponent())
-        {
-            // The person's turn came back to the engine: take the person's move too.
+        if self.engine_to_move() {
+            // That was the engine's reply: take the person's move too, so it is their turn again.
             if let Some(earlier) = self.game.undo() {
                 return Some(earlier);
             }

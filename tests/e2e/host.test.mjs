@@ -238,6 +238,11 @@ for (const dpr of [1, 2]) {
       await page.fill("#record", "h8 h8");
       await page.click("#load-record");
       assert.equal((await page.locator("#record-error").innerText()).trim(), dup, "the page shows err.message");
+
+      // Copy gives feedback whether or not the clipboard is available (headless: usually not).
+      await page.click("#copy-record");
+      await page.waitForFunction(() => /copied|copy/i.test(document.getElementById("copy-record").textContent));
+      assert.notEqual(await page.locator("#copy-record").innerText(), "");
     });
   });
 
@@ -279,6 +284,26 @@ for (const dpr of [1, 2]) {
   });
 }
 
+test("the board follows a resize of the window and stays crisp", async () => {
+  await withHost({ deviceScaleFactor: 2 }, async (page) => {
+    await clickAndExpect(page, 7, 7, 1);
+    for (const width of [600, 1000]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.waitForFunction(
+        () => {
+          const c = document.getElementById("board");
+          const r = c.getBoundingClientRect();
+          return Math.abs(c.width - r.width * 2) <= 2 && Math.abs(c.height - r.height * 2) <= 2;
+        },
+        null,
+        { timeout: 5000 },
+      );
+    }
+    await clickAndExpect(page, 3, 11, 2);
+    assert.equal((await state(page)).lastMove.name, "d4");
+  });
+});
+
 test("toggling coordinates keeps clicks on the right intersection", async () => {
   await withHost({}, async (page) => {
     await page.uncheck("#coordinates");
@@ -294,6 +319,26 @@ test("toggling coordinates keeps clicks on the right intersection", async () => 
     await page.check("#coordinates");
     await clickAndExpect(page, 7, 7, 3);
     assert.equal((await state(page)).lastMove.name, "h8");
+  });
+});
+
+test("a shared link opens its game; a reload keeps the game in progress", async () => {
+  await withHost({ path: "#size=9&rule=standard&moves=e5f6g7&at=2" }, async (page) => {
+    let s = await state(page);
+    assert.equal(s.size, 9);
+    assert.equal(s.rule, "standard");
+    assert.equal(s.moveCount, 2);
+    assert.equal(s.history.length, 3);
+    assert.equal(await page.inputValue("#size"), "9");
+    assert.equal(await page.inputValue("#rule"), "standard");
+    await clickAndExpect(page, 0, 0, 3);
+    await page.reload();
+    await page.waitForFunction(() => window.gomoku && document.documentElement.dataset.ready === "true");
+    s = await state(page);
+    assert.equal(s.size, 9);
+    assert.deepEqual(s.moves.map((m) => m.name), ["e5", "f6", "a9"]);
+    await page.click("#restart");
+    assert.equal((await state(page)).moveCount, 0);
   });
 });
 
@@ -333,5 +378,31 @@ test("the engine answers a move when it plays white", async () => {
       timeout: 5000,
     });
     assert.match(await statusText(page), /your move|black/i);
+
+    // Undo against the engine takes back its reply and your move together,
+    // and the engine does not simply play again.
+    await page.click("#undo");
+    await page.waitForTimeout(1000);
+    const u = await state(page);
+    assert.equal(u.moveCount, 0, `undo against the engine: ${u.moves.map((m) => m.name).join(" ")}`);
+    assert.equal(u.toMove, "black");
+  });
+});
+
+test("the engine opens when it plays black", async () => {
+  await withHost({}, async (page) => {
+    await page.selectOption("#level", "1");
+    await page.selectOption("#engine", "black");
+    await page.waitForFunction(() => window.gomoku.state().moveCount === 1, null, { timeout: 30000 });
+    assert.equal((await state(page)).lastMove.color, "black");
+    await page.waitForFunction(() => /your move/i.test(document.getElementById("status").textContent), null, {
+      timeout: 5000,
+    });
+    // Switching the engine off gives the board back to two people.
+    await page.selectOption("#engine", "none");
+    await clickAndExpect(page, 0, 0, 2);
+    await clickAndExpect(page, 1, 1, 3);
+    await page.waitForTimeout(300);
+    assert.equal((await state(page)).moveCount, 3);
   });
 });
