@@ -1,114 +1,213 @@
-//! Engine benchmarks (scratch).
-use gomoku::ai::{Engine, SearchRequest};
-use gomoku::game::{parse_record, winning_line, Board, Color, Rule};
+//! Engine benchmarks: search speed (criterion), then printed reports: depth reached in one
+//! second from three midgame positions, the tactical suite at level 5 with one second per
+//! position, and a self-play match of level 5 against level 3.
+
 use std::time::Instant;
 
-fn board_of(rec: &str, size: usize) -> (Board, Color) {
-    let mut b = Board::try_new(size).unwrap();
-    let pts = parse_record(rec, size).unwrap();
-    for (i, p) in pts.iter().enumerate() {
-        b.set(
-            *p,
-            Some(if i % 2 == 0 {
-                Color::Black
-            } else {
-                Color::White
-            }),
-        );
+use criterion::{black_box, Criterion};
+use gomoku::ai::{Engine, SearchRequest};
+use gomoku::game::{format_record, parse_record, winning_line, Board, Color, Point, Rule};
+
+// The suite is shared with the tests; its #[test] functions and helpers go unused here.
+#[allow(dead_code, unused_imports, unused_macros)]
+#[path = "../tests/ai_tactics.rs"]
+mod tactics;
+
+/// Three standard midgame positions (freestyle, 15x15), as records from black's first move.
+const MIDGAMES: [&str; 3] = [
+    "h8i9i8g8j7j9h9k6h7h6",
+    "h8h9i8g8j8k8i9i7j10k11",
+    "h8i7j8i8i9j9k10g8h9",
+];
+
+fn position(record: &str) -> (Board, Color) {
+    let mut b = Board::try_new(15).expect("size");
+    let pts = parse_record(record, 15).expect("record");
+    let mut c = Color::Black;
+    for p in pts {
+        b.set(p, Some(c));
+        c = c.opponent();
     }
-    (
-        b,
-        if pts.len() % 2 == 0 {
-            Color::Black
-        } else {
-            Color::White
-        },
-    )
+    (b, c)
 }
 
-fn main() {
+fn clock() -> impl Fn() -> f64 {
     let t0 = Instant::now();
-    let clock = move || t0.elapsed().as_secs_f64() * 1000.0;
-    for rec in [
-        "h8i9i8g8j7j9h9k6h7h6",
-        "h8h9i8g8j8k8i9i7j10k11",
-        "h8i7j8i8i9j9k10g8h9",
-    ] {
-        let (b, c) = board_of(rec, 15);
+    move || t0.elapsed().as_secs_f64() * 1000.0
+}
+
+fn nodes_per_second(c: &mut Criterion) {
+    let (b, to_move) = position(MIDGAMES[1]);
+    let mut group = c.benchmark_group("search");
+    group.sample_size(10);
+    group.bench_function("level 5, 200k nodes, midgame 2", |bench| {
+        bench.iter(|| {
+            let mut e = Engine::new();
+            let req = SearchRequest {
+                board: &b,
+                to_move,
+                rule: Rule::Freestyle,
+                level: 5,
+                time_ms: None,
+                nodes: Some(200_000),
+            };
+            black_box(e.search(&req, &|| 0.0, &mut |_| {}))
+        })
+    });
+    group.finish();
+}
+
+fn report_speed_and_depth() {
+    println!("\n== nodes per second and depth in 1 s (level 5, freestyle) ==");
+    let clock = clock();
+    for rec in MIDGAMES {
+        let (b, to_move) = position(rec);
         let mut e = Engine::new();
         let req = SearchRequest {
             board: &b,
-            to_move: c,
+            to_move,
             rule: Rule::Freestyle,
             level: 5,
             time_ms: Some(1000.0),
             nodes: None,
         };
-        let s = clock();
-        let info = e.search(&req, &clock, &mut |i| {
-            eprintln!("  d{} {} n{} {:?}", i.depth, i.eval, i.nodes, i.best)
-        });
-        let dt = clock() - s;
+        let t = clock();
+        let info = e.search(&req, &clock, &mut |_| {});
+        let ms = clock() - t;
         println!(
-            "{rec}: best {:?} eval {} depth {} nodes {} {:.0} n/s win {:?}",
-            info.best,
-            info.eval,
+            "{rec:<24} depth {:>2}  nodes {:>8}  {:>6.0} knodes/s  best {}  eval {}",
             info.depth,
             info.nodes,
-            info.nodes as f64 / dt * 1000.0,
-            info.forced_win
+            info.nodes as f64 / ms,
+            format_record(&info.best.into_iter().collect::<Vec<_>>(), 15),
+            info.eval
         );
     }
-    // quick self-play
-    let mut score = [0, 0, 0];
-    for g in 0..6 {
-        let opening = ["h8i9", "h8i8", "h8j9", "h8i7", "h8h9", "h8j8"][g % 6];
-        let (bb, _) = board_of(opening, 15);
-        let mut b = bb;
-        let mut to_move = Color::Black;
-        let strong = if g % 2 == 0 {
-            Color::Black
-        } else {
-            Color::White
+}
+
+fn report_suite() {
+    println!("\n== tactical suite, level 5, 1 s per position ==");
+    let clock = clock();
+    let mut solved = 0;
+    let cases = tactics::cases();
+    let mut slowest = 0.0f64;
+    for case in &cases {
+        let board = tactics::board_of(case);
+        let answers = tactics::points(case.answers, case.size);
+        let mut e = Engine::new();
+        let req = SearchRequest {
+            board: &board,
+            to_move: case.to_move,
+            rule: case.rule,
+            level: 5,
+            time_ms: Some(1000.0),
+            nodes: None,
         };
-        let mut e5 = Engine::new();
-        let mut e3 = Engine::new();
-        let mut result = 2;
-        for _ply in 0..200 {
-            let lvl = if to_move == strong { 5 } else { 3 };
-            let eng = if to_move == strong { &mut e5 } else { &mut e3 };
-            let req = SearchRequest {
-                board: &b,
-                to_move,
-                rule: Rule::Freestyle,
-                level: lvl,
-                time_ms: Some(100.0),
-                nodes: None,
-            };
-            let info = eng.search(&req, &clock, &mut |_| {});
-            let Some(m) = info.best else { break };
-            if g < 0 {
-                println!(
-                    "  {} L{lvl} {} eval {} d{} fw {:?} fl {:?} pv {}",
-                    b.stone_count(),
-                    gomoku::game::point_name(m, 15),
-                    info.eval,
-                    info.depth,
-                    info.forced_win,
-                    info.forced_loss,
-                    gomoku::game::format_record(&info.pv, 15)
-                );
+        let t = clock();
+        let info = e.search(&req, &clock, &mut |_| {});
+        slowest = slowest.max(clock() - t);
+        let ok = match (case.kind, info.best) {
+            (_, None) => false,
+            (tactics::Kind::Avoid, Some(m)) => {
+                !answers.contains(&m) && tactics::legal(&board, case.rule, case.to_move, m)
             }
-            assert!(b.get(m).is_none());
-            b.set(m, Some(to_move));
-            if winning_line(&b, m, Rule::Freestyle).is_some() {
-                result = if to_move == strong { 0 } else { 1 };
-                break;
-            }
-            to_move = to_move.opponent();
+            (_, Some(m)) => answers.contains(&m),
+        };
+        if ok {
+            solved += 1;
+        } else {
+            println!("  missed: {}", case.name);
         }
-        score[result] += 1;
-        println!("game {g}: {}", ["strong", "weak", "draw"][result]);
     }
-    println!("L5 vs L3: {score:?}");
+    println!(
+        "solved {solved}/{} (slowest search {slowest:.0} ms)",
+        cases.len()
+    );
+}
+
+/// Balanced openings: black at the centre, white touching it, and black's second stone
+/// three or four lines away, which takes most of the first player's edge.
+const OPENINGS: [&str; 10] = [
+    "h8i9k5", "h8i8e5", "h8h9l8", "h8g9k11", "h8i7d8", "h8g8h4", "h8h7e11", "h8i9h12", "h8g7l9",
+    "h8i8e11",
+];
+
+fn play(opening: &str, strong_is_black: bool, ms: f64) -> Option<bool> {
+    let (mut b, mut to_move) = position(opening);
+    let clock = clock();
+    let mut strong = Engine::new();
+    let mut weak = Engine::new();
+    loop {
+        let strong_moves = (to_move == Color::Black) == strong_is_black;
+        let (engine, level) = if strong_moves {
+            (&mut strong, 5)
+        } else {
+            (&mut weak, 3)
+        };
+        let req = SearchRequest {
+            board: &b,
+            to_move,
+            rule: Rule::Freestyle,
+            level,
+            time_ms: Some(ms),
+            nodes: None,
+        };
+        let info = engine.search(&req, &clock, &mut |_| {});
+        let m: Point = info.best?;
+        if std::env::var_os("AI_BENCH_VERBOSE").is_some() {
+            println!(
+                "    {} L{level} {} eval {} depth {} pv {}",
+                b.stone_count() + 1,
+                format_record(&[m], 15),
+                info.eval,
+                info.depth,
+                format_record(&info.pv, 15)
+            );
+        }
+        assert!(b.get(m).is_none(), "illegal move");
+        b.set(m, Some(to_move));
+        if winning_line(&b, m, Rule::Freestyle).is_some() {
+            return Some(strong_moves);
+        }
+        to_move = to_move.opponent();
+    }
+}
+
+fn report_self_play() {
+    println!("\n== self-play: level 5 vs level 3, freestyle 15x15, 100 ms per move ==");
+    let (mut wins, mut losses, mut draws) = (0, 0, 0);
+    for (i, opening) in OPENINGS.iter().enumerate() {
+        for strong_is_black in [true, false] {
+            match play(opening, strong_is_black, 100.0) {
+                Some(true) => wins += 1,
+                Some(false) => losses += 1,
+                None => draws += 1,
+            }
+        }
+        println!(
+            "  after opening {} ({opening}): {wins}-{losses}-{draws}",
+            i + 1
+        );
+    }
+    let games = wins + losses + draws;
+    println!(
+        "level 5 scored {wins} wins, {losses} losses, {draws} draws of {games} ({:.0}%)",
+        100.0 * (wins as f64 + 0.5 * draws as f64) / games as f64
+    );
+}
+
+fn main() {
+    // AI_BENCH_ONLY=selfplay skips straight to the match (handy when tuning levels).
+    let only_match = std::env::var("AI_BENCH_ONLY").is_ok_and(|v| v == "selfplay");
+    if only_match {
+        report_self_play();
+        return;
+    }
+    let mut c = Criterion::default().configure_from_args();
+    nodes_per_second(&mut c);
+    c.final_summary();
+    // The printed reports are long; `cargo bench --bench ai -- --quick-reports` is not needed.
+    report_speed_and_depth();
+    report_suite();
+    report_self_play();
 }

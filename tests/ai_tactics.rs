@@ -8,7 +8,7 @@ use gomoku::game::{parse_record, point_name, renju, winning_line, Board, Color, 
 
 /// What the side to move must do.
 #[derive(Clone, Copy, Debug, PartialEq)]
-enum Kind {
+pub enum Kind {
     /// Win by force (by fours, checked by the brute-force VCF).
     Vcf,
     /// Win by force with threes (not checkable by VCF alone).
@@ -19,25 +19,38 @@ enum Kind {
     Avoid,
 }
 
-struct Case {
-    name: &'static str,
-    size: usize,
-    rule: Rule,
-    black: &'static str,
-    white: &'static str,
-    to_move: Color,
-    kind: Kind,
-    answers: &'static str,
+/// One position of the suite.
+pub struct Case {
+    /// What it tests.
+    pub name: &'static str,
+    /// Board side.
+    pub size: usize,
+    /// Rule played.
+    pub rule: Rule,
+    /// Black stones, as point names.
+    pub black: &'static str,
+    /// White stones, as point names.
+    pub white: &'static str,
+    /// Side to move.
+    pub to_move: Color,
+    /// What kind of answer is wanted.
+    pub kind: Kind,
+    /// The acceptable answers (for `Avoid`: the forbidden ones).
+    pub answers: &'static str,
 }
 
 use Color::{Black as B, White as W};
 use Kind::{Avoid, Defend, Vcf, Vct};
 use Rule::{Freestyle as F, Renju as R, Standard as S};
 
+/// Node budget of every search in the suite.
+const NODES: u64 = 60_000;
+
 const SCATTER_W4: &str = "b14 n14 b2 n2";
 
+/// Every position of the suite.
 #[rustfmt::skip]
-fn cases() -> Vec<Case> {
+pub fn cases() -> Vec<Case> {
     let c = |name, size, rule, black, white, to_move, kind, answers| Case { name, size, rule, black, white, to_move, kind, answers };
     vec![
         // Win in one.
@@ -101,11 +114,22 @@ fn cases() -> Vec<Case> {
     ]
 }
 
-fn points(s: &str, size: usize) -> Vec<Point> {
+/// Records a failed check instead of stopping, so one run lists every wrong entry.
+macro_rules! check {
+    ($f:ident, $cond:expr, $($arg:tt)*) => {
+        if !$cond {
+            $f.push(format!($($arg)*));
+        }
+    };
+}
+
+/// Parses point names.
+pub fn points(s: &str, size: usize) -> Vec<Point> {
     parse_record(s, size).unwrap_or_else(|e| panic!("bad points {s:?}: {e}"))
 }
 
-fn board_of(case: &Case) -> Board {
+/// The board of a case.
+pub fn board_of(case: &Case) -> Board {
     let mut b = Board::try_new(case.size).expect("size");
     for p in points(case.black, case.size) {
         assert!(b.get(p).is_none(), "{}: duplicate stone", case.name);
@@ -118,7 +142,8 @@ fn board_of(case: &Case) -> Board {
     b
 }
 
-fn legal(b: &Board, rule: Rule, c: Color, p: Point) -> bool {
+/// Whether `c` may play `p` (empty, and no renju foul for black).
+pub fn legal(b: &Board, rule: Rule, c: Color, p: Point) -> bool {
     b.get(p).is_none() && !(rule == Rule::Renju && c == B && renju::foul(b, p).is_some())
 }
 
@@ -147,7 +172,11 @@ fn near_points(b: &Board) -> Vec<Point> {
                 && (-2..=2).any(|dy: isize| {
                     (-2..=2).any(|dx: isize| {
                         let (x, y) = (p.x as isize + dx, p.y as isize + dy);
-                        x >= 0 && y >= 0 && x < n && y < n && b.get(Point::new(x as usize, y as usize)).is_some()
+                        x >= 0
+                            && y >= 0
+                            && x < n
+                            && y < n
+                            && b.get(Point::new(x as usize, y as usize)).is_some()
                     })
                 })
         })
@@ -168,7 +197,11 @@ fn vcf(b: &mut Board, rule: Rule, a: Color, depth: u32) -> bool {
     if theirs.len() >= 2 {
         return false;
     }
-    let moves = if theirs.is_empty() { near.clone() } else { theirs };
+    let moves = if theirs.is_empty() {
+        near.clone()
+    } else {
+        theirs
+    };
     for m in moves {
         if !legal(b, rule, a, m) {
             continue;
@@ -213,6 +246,8 @@ fn wins_by_vcf_after(b: &mut Board, rule: Rule, a: Color, m: Point, depth: u32) 
     b.set(m, Some(a));
     let win = if winning_line(b, m, rule).is_some() {
         true
+    } else if depth <= 1 {
+        false
     } else {
         let near2 = near_points(b);
         let threats = five_points(b, rule, a, &near2);
@@ -246,7 +281,8 @@ fn search(case: &Case, nodes: u64) -> SearchInfo {
 }
 
 fn name(p: Option<Point>, size: usize) -> String {
-    p.map(|p| point_name(p, size)).unwrap_or_else(|| "none".into())
+    p.map(|p| point_name(p, size))
+        .unwrap_or_else(|| "none".into())
 }
 
 #[test]
@@ -257,26 +293,46 @@ fn suite_has_enough_positions() {
 /// The answer sets are right: checked against brute force on the rules core.
 #[test]
 fn answer_sets_are_verified_independently() {
+    let mut failures: Vec<String> = Vec::new();
     for case in cases() {
         let mut b = board_of(&case);
         let answers = points(case.answers, case.size);
         let me = case.to_move;
         match case.kind {
             Kind::Vcf => {
-                for &m in &answers {
-                    assert!(legal(&b, case.rule, me, m), "{}: answer {} is not legal", case.name, point_name(m, case.size));
-                    assert!(wins_by_vcf_after(&mut b, case.rule, me, m, 4), "{}: {} does not win by fours", case.name, point_name(m, case.size));
-                }
-                for m in near_points(&b) {
-                    if !answers.contains(&m) && legal(&b, case.rule, me, m) {
-                        assert!(
-                            !wins_by_vcf_after(&mut b, case.rule, me, m, 4),
-                            "{}: {} also wins by fours but is not listed",
-                            case.name,
-                            point_name(m, case.size)
-                        );
+                // The listed answers are exactly the fastest wins by fours.
+                let near = near_points(&b);
+                let mut fastest = Vec::new();
+                for k in 1..=4 {
+                    fastest = near
+                        .iter()
+                        .copied()
+                        .filter(|&m| {
+                            legal(&b, case.rule, me, m)
+                                && wins_by_vcf_after(&mut b, case.rule, me, m, k)
+                        })
+                        .collect();
+                    if !fastest.is_empty() {
+                        break;
                     }
                 }
+                let mut want = answers.clone();
+                want.sort();
+                fastest.sort();
+                let names = |v: &[Point]| {
+                    v.iter()
+                        .map(|&p| point_name(p, case.size))
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                };
+                check!(
+                    failures,
+                    names(&fastest) == names(&want),
+                    "{}: the fastest wins are {} not {}",
+                    case.name,
+                    names(&fastest),
+                    names(&want)
+                );
             }
             Kind::Defend => {
                 let opp = me.opponent();
@@ -294,27 +350,57 @@ fn answer_sets_are_verified_independently() {
                 let mut want = answers.clone();
                 want.sort();
                 holds.sort();
-                assert_eq!(holds, want, "{}: the defences differ", case.name);
+                let names = |v: &[Point]| {
+                    v.iter()
+                        .map(|&p| point_name(p, case.size))
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                };
+                check!(
+                    failures,
+                    names(&holds) == names(&want),
+                    "{}: the defences are {} not {}",
+                    case.name,
+                    names(&holds),
+                    names(&want)
+                );
             }
             Kind::Avoid => {
                 for &m in &answers {
-                    assert!(!legal(&b, case.rule, me, m), "{}: {} should be forbidden", case.name, point_name(m, case.size));
+                    check!(
+                        failures,
+                        !legal(&b, case.rule, me, m),
+                        "{}: {} should be forbidden",
+                        case.name,
+                        point_name(m, case.size)
+                    );
                 }
             }
             Kind::Vct => {
                 // A double three: the answer makes two open threes and nothing wins by fours alone.
                 for m in near_points(&b) {
                     if legal(&b, case.rule, me, m) {
-                        assert!(!wins_by_vcf_after(&mut b, case.rule, me, m, 4), "{}: a VCF exists", case.name);
+                        check!(
+                            failures,
+                            !wins_by_vcf_after(&mut b, case.rule, me, m, 4),
+                            "{}: a VCF exists",
+                            case.name
+                        );
                     }
                 }
                 for &m in &answers {
-                    assert!(legal(&b, case.rule, me, m), "{}: answer not legal", case.name);
+                    check!(
+                        failures,
+                        legal(&b, case.rule, me, m),
+                        "{}: answer not legal",
+                        case.name
+                    );
                     // After the answer, every reply of the opponent leaves a VCF.
                     b.set(m, Some(me));
                     for r in near_points(&b) {
                         b.set(r, Some(me.opponent()));
-                        assert!(
+                        check!(
+                            failures,
                             vcf(&mut b, case.rule, me, 3),
                             "{}: reply {} refutes {}",
                             case.name,
@@ -328,6 +414,12 @@ fn answer_sets_are_verified_independently() {
             }
         }
     }
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 /// Level 5 solves every position at a fixed node budget.
@@ -335,13 +427,15 @@ fn answer_sets_are_verified_independently() {
 fn level5_solves_the_suite() {
     let mut failures = Vec::new();
     for case in cases() {
-        let info = search(&case, 300_000);
+        let info = search(&case, NODES);
         let board = board_of(&case);
         let answers = points(case.answers, case.size);
         let best = info.best;
         let ok = match (case.kind, best) {
             (_, None) => false,
-            (Kind::Avoid, Some(m)) => !answers.contains(&m) && legal(&board, case.rule, case.to_move, m),
+            (Kind::Avoid, Some(m)) => {
+                !answers.contains(&m) && legal(&board, case.rule, case.to_move, m)
+            }
             (_, Some(m)) => answers.contains(&m),
         };
         let proven_ok = match case.kind {
@@ -355,12 +449,21 @@ fn level5_solves_the_suite() {
                 name(best, case.size),
                 info.eval,
                 info.forced_win,
-                if case.kind == Kind::Avoid { "anything but" } else { "one of" },
+                if case.kind == Kind::Avoid {
+                    "anything but"
+                } else {
+                    "one of"
+                },
                 case.answers
             ));
         }
     }
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 /// The same positions mirrored left-right: the engine is not tuned to one orientation.
@@ -379,16 +482,34 @@ fn level5_solves_the_mirrored_suite() {
         }
         let answers: Vec<Point> = points(case.answers, n).into_iter().map(mirror).collect();
         let mut engine = Engine::with_memory_mb(16);
-        let req = SearchRequest { board: &board, to_move: case.to_move, rule: case.rule, level: 5, time_ms: None, nodes: Some(300_000) };
+        let req = SearchRequest {
+            board: &board,
+            to_move: case.to_move,
+            rule: case.rule,
+            level: 5,
+            time_ms: None,
+            nodes: Some(NODES),
+        };
         let info = engine.search(&req, &|| 0.0, &mut |_| {});
         let ok = match (case.kind, info.best) {
             (_, None) => false,
-            (Kind::Avoid, Some(m)) => !answers.contains(&m) && legal(&board, case.rule, case.to_move, m),
+            (Kind::Avoid, Some(m)) => {
+                !answers.contains(&m) && legal(&board, case.rule, case.to_move, m)
+            }
             (_, Some(m)) => answers.contains(&m),
         };
         if !ok {
-            failures.push(format!("{} (mirrored): played {}", case.name, name(info.best, n)));
+            failures.push(format!(
+                "{} (mirrored): played {}",
+                case.name,
+                name(info.best, n)
+            ));
         }
     }
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }

@@ -15,7 +15,9 @@ use web_sys::{HtmlCanvasElement, PointerEvent, PointerEventInit};
 wasm_bindgen_test_configure!(run_in_browser);
 
 fn document() -> web_sys::Document {
-    web_sys::window().and_then(|w| w.document()).expect("document")
+    web_sys::window()
+        .and_then(|w| w.document())
+        .expect("document")
 }
 
 /// A 300x300 CSS-pixel canvas in the page.
@@ -28,7 +30,11 @@ fn canvas() -> HtmlCanvasElement {
     c.style().set_property("width", "300px").expect("style");
     c.style().set_property("height", "300px").expect("style");
     c.style().set_property("display", "block").expect("style");
-    document().body().expect("body").append_child(&c).expect("append");
+    document()
+        .body()
+        .expect("body")
+        .append_child(&c)
+        .expect("append");
     c
 }
 
@@ -41,7 +47,10 @@ fn get(v: &JsValue, key: &str) -> JsValue {
 }
 
 fn code(err: JsValue) -> String {
-    assert!(err.is_instance_of::<js_sys::Error>(), "a real Error, got {err:?}");
+    assert!(
+        err.is_instance_of::<js_sys::Error>(),
+        "a real Error, got {err:?}"
+    );
     get(&err, "code").as_string().expect("code is a string")
 }
 
@@ -166,7 +175,11 @@ fn hostile_arguments_throw_the_right_code_and_change_nothing() {
         (JsValue::NULL, num(1.0), "invalid-argument"),
         (JsValue::TRUE, num(1.0), "invalid-argument"),
         (opts("[3]"), num(1.0), "invalid-argument"),
-        (opts("{ valueOf() { return 3; } }"), num(1.0), "invalid-argument"),
+        (
+            opts("{ valueOf() { return 3; } }"),
+            num(1.0),
+            "invalid-argument",
+        ),
         (num(f64::INFINITY), num(1.0), "invalid-argument"),
         (num(-1.0), num(1.0), "out-of-board"),
         (num(99.0), num(1.0), "out-of-board"),
@@ -187,9 +200,16 @@ fn hostile_arguments_throw_the_right_code_and_change_nothing() {
         assert_eq!(code(err), "invalid-argument", "jumpTo({n:?})");
     }
     for r in [JsValue::from_str("h8 zz"), "h8h8".into(), "q99".into()] {
-        assert_eq!(code(g.load(r.clone()).expect_err("bad record")), "invalid-record", "{r:?}");
+        assert_eq!(
+            code(g.load(r.clone()).expect_err("bad record")),
+            "invalid-record",
+            "{r:?}"
+        );
     }
-    assert_eq!(code(g.load(num(5.0)).expect_err("not a string")), "invalid-argument");
+    assert_eq!(
+        code(g.load(num(5.0)).expect_err("not a string")),
+        "invalid-argument"
+    );
     assert_eq!(state_json(&g), before);
     // -0 is the integer 0.
     g.place(num(-0.0), num(0.0)).expect("-0 is 0");
@@ -212,7 +232,10 @@ fn bad_options_throw_invalid_option_and_a_throwing_getter_poisons_nothing() {
         ("{ theme: 5 }", "invalid-option"),
         ("{ ai: { plays: 'both' } }", "invalid-option"),
         ("{ ai: { level: 9 } }", "invalid-option"),
-        ("{ get size() { throw new Error('boom'); } }", "invalid-option"),
+        (
+            "{ get size() { throw new Error('boom'); } }",
+            "invalid-option",
+        ),
         ("42", "invalid-option"),
     ] {
         let err = Gomoku::new(c.clone().into(), opts(o)).err().expect(o);
@@ -243,7 +266,11 @@ fn set_options_size_or_rule_starts_a_new_game() {
     g.place(num(7.0), num(7.0)).expect("place");
     g.set_options(opts("{ moveNumbers: true, coordinates: false }"))
         .expect("view options");
-    assert_eq!(g.record().expect("record"), "h8", "drawing options keep the game");
+    assert_eq!(
+        g.record().expect("record"),
+        "h8",
+        "drawing options keep the game"
+    );
     g.set_options(opts("{ size: 19 }")).expect("size");
     let s = g.state().expect("state");
     assert_eq!(get(&s, "size").as_f64(), Some(19.0));
@@ -266,14 +293,22 @@ fn one_change_event_per_change_none_for_refusals_and_an_end_event() {
     g.place(num(0.0), num(0.0)).expect("place");
     assert_eq!(changes.borrow().len(), 1);
     let detail = changes.borrow()[0].clone();
-    assert_eq!(get(&detail, "moveCount").as_f64(), Some(1.0), "detail is state()");
+    assert_eq!(
+        get(&detail, "moveCount").as_f64(),
+        Some(1.0),
+        "detail is state()"
+    );
     let _ = g.place(num(0.0), num(0.0));
     let _ = g.place(num(-1.0), num(0.0));
     assert_eq!(changes.borrow().len(), 1, "refused calls fire nothing");
     g.undo().expect("undo");
     g.redo().expect("redo");
     g.jump_to(num(1.0)).expect("jump to where we are");
-    assert_eq!(changes.borrow().len(), 3, "undo and redo fire, a no-op jump does not");
+    assert_eq!(
+        changes.borrow().len(),
+        3,
+        "undo and redo fire, a no-op jump does not"
+    );
     // Black h15..l15 (y = 0) against white on row 1.
     for x in 1..5 {
         g.place(num(x as f64), num(5.0)).expect("white");
@@ -303,7 +338,9 @@ fn listeners_may_call_back_into_the_widget() {
         let s = inner.state().expect("state inside a listener");
         sink.borrow_mut().push(get(&s, "moveCount").as_f64());
         if get(&s, "moveCount").as_f64() == Some(1.0) {
-            inner.place(num(1.0), num(1.0)).expect("place inside a listener");
+            inner
+                .place(num(1.0), num(1.0))
+                .expect("place inside a listener");
         }
     });
     c.add_event_listener_with_callback("gomoku:change", cb.as_ref().unchecked_ref())
@@ -342,12 +379,19 @@ async fn a_click_places_pixels_change_and_destroy_removes_every_listener() {
     let c = canvas();
     let g = Gomoku::new(c.clone().into(), JsValue::UNDEFINED).expect("new");
     next_frame().await;
-    assert_eq!(c.width(), (300.0 * web_sys::window().expect("w").device_pixel_ratio()).round() as u32);
+    assert_eq!(
+        c.width(),
+        (300.0 * web_sys::window().expect("w").device_pixel_ratio()).round() as u32
+    );
     let empty = pixel(&c, 15, true, 7, 7);
     let (px, py) = css_point(15, 7, 7);
     pointer(&c, "pointerdown", px, py);
     pointer(&c, "pointerup", px, py);
-    assert_eq!(g.record().expect("record"), "h8", "a click places on the nearest intersection");
+    assert_eq!(
+        g.record().expect("record"),
+        "h8",
+        "a click places on the nearest intersection"
+    );
     next_frame().await;
     let black = pixel(&c, 15, true, 7, 7);
     assert!(
@@ -358,20 +402,38 @@ async fn a_click_places_pixels_change_and_destroy_removes_every_listener() {
     pointer(&c, "pointerdown", 3.0, 3.0);
     pointer(&c, "pointerup", 3.0, 3.0);
     assert_eq!(g.record().expect("record"), "h8");
-    let live = document().query_selector_all("[data-gomoku-live]").expect("q").length();
+    let live = document()
+        .query_selector_all("[data-gomoku-live]")
+        .expect("q")
+        .length();
     assert!(live >= 1, "a live region is in the page");
-    assert_eq!(c.get_attribute("tabindex").as_deref(), Some("0"), "the canvas is focusable");
+    assert_eq!(
+        c.get_attribute("tabindex").as_deref(),
+        Some("0"),
+        "the canvas is focusable"
+    );
     g.destroy().expect("destroy");
     assert_eq!(
-        document().query_selector_all("[data-gomoku-live]").expect("q").length(),
+        document()
+            .query_selector_all("[data-gomoku-live]")
+            .expect("q")
+            .length(),
         live - 1,
         "destroy removes the live region"
     );
-    assert_eq!(c.get_attribute("tabindex"), None, "destroy restores the canvas");
+    assert_eq!(
+        c.get_attribute("tabindex"),
+        None,
+        "destroy restores the canvas"
+    );
     let (qx, qy) = css_point(15, 3, 3);
     pointer(&c, "pointerdown", qx, qy);
     pointer(&c, "pointerup", qx, qy);
-    assert_eq!(g.record().expect("record"), "h8", "after destroy, input does nothing");
+    assert_eq!(
+        g.record().expect("record"),
+        "h8",
+        "after destroy, input does nothing"
+    );
     c.remove();
 }
 
@@ -385,8 +447,12 @@ async fn theme_colours_reach_the_pixels() {
     .expect("new");
     next_frame().await;
     let wood = pixel(&c, 15, false, 2, 2);
-    assert!(wood[2] > 200 && wood[0] < 40 && wood[1] < 40, "board is blue: {wood:?}");
-    g.set_options(opts("{ theme: { board: 'rgb(255, 0, 0)' } }")).expect("theme");
+    assert!(
+        wood[2] > 200 && wood[0] < 40 && wood[1] < 40,
+        "board is blue: {wood:?}"
+    );
+    g.set_options(opts("{ theme: { board: 'rgb(255, 0, 0)' } }"))
+        .expect("theme");
     next_frame().await;
     let wood = pixel(&c, 15, false, 2, 2);
     assert!(wood[0] > 200 && wood[2] < 40, "board turned red: {wood:?}");
@@ -408,7 +474,8 @@ async fn two_boards_on_one_page_are_independent() {
     assert_eq!(a.record().expect("a"), "h8");
     assert_eq!(b.record().expect("b"), "e5");
     a.destroy().expect("a");
-    b.place(num(3.0), num(3.0)).expect("b still works after a is destroyed");
+    b.place(num(3.0), num(3.0))
+        .expect("b still works after a is destroyed");
     b.destroy().expect("b");
     c1.remove();
     c2.remove();
@@ -417,13 +484,25 @@ async fn two_boards_on_one_page_are_independent() {
 #[wasm_bindgen_test]
 fn the_headless_game_class_shares_the_rules() {
     let mut g = Game::new(opts("{ size: 15, rule: 'standard' }")).expect("game");
-    g.load("a1 a2 b1 b2 c1 c2 d1 d2 f1 f2".into()).expect("load");
-    let mv = g.place(num(4.0), num(14.0)).expect("e1 makes six for black");
+    g.load("a1 a2 b1 b2 c1 c2 d1 d2 f1 f2".into())
+        .expect("load");
+    let mv = g
+        .place(num(4.0), num(14.0))
+        .expect("e1 makes six for black");
     assert_eq!(get(&mv, "name").as_string().as_deref(), Some("e1"));
     let s = g.state();
-    assert!(get(&s, "winner").is_null(), "standard: six in a row wins nothing");
+    assert!(
+        get(&s, "winner").is_null(),
+        "standard: six in a row wins nothing"
+    );
     assert_eq!(get(&s, "toMove").as_string().as_deref(), Some("white"));
-    assert_eq!(code(g.place(num(0.0), num(14.0)).expect_err("taken")), "occupied");
-    let json = js_sys::JSON::stringify(&s).expect("json-safe").as_string().expect("s");
+    assert_eq!(
+        code(g.place(num(0.0), num(14.0)).expect_err("taken")),
+        "occupied"
+    );
+    let json = js_sys::JSON::stringify(&s)
+        .expect("json-safe")
+        .as_string()
+        .expect("s");
     assert!(json.contains("\"lastMove\":{"), "{json}");
 }

@@ -397,7 +397,10 @@ fn undo_and_redo_walk_the_history() {
     assert_eq!(game.redo(), None);
     play(&mut game, "h8 i9 j10");
     let m3 = game.undo().unwrap();
-    assert_eq!((m3.point, m3.color, m3.number), (pt("j10", 15), Color::Black, 3));
+    assert_eq!(
+        (m3.point, m3.color, m3.number),
+        (pt("j10", 15), Color::Black, 3)
+    );
     assert_eq!(game.board().get(pt("j10", 15)), None);
     assert_eq!(game.to_move(), Some(Color::Black));
     let m2 = game.undo().unwrap();
@@ -537,11 +540,11 @@ fn bad_records_are_invalid_record_naming_the_move_and_change_nothing() {
     let before = State::of(&game);
     let board = game.board().clone();
     for (record, needle) in [
-        ("h8h8", "move 2"),      // occupied
-        ("h8 i9 z9", "move 3"),  // column off the board
-        ("h8 h16", "move 2"),    // row off the board
-        ("h8i9h0", "move 3"),    // row 0
-        ("h8 i", "move 2"),      // no row number
+        ("h8h8", "move 2"),                  // occupied
+        ("h8 i9 z9", "move 3"),              // column off the board
+        ("h8 h16", "move 2"),                // row off the board
+        ("h8i9h0", "move 3"),                // row 0
+        ("h8 i", "move 2"),                  // no row number
         ("h8a1i8a3j8a5k8a7l8m8", "move 10"), // move after the game is over
     ] {
         let err = game.load(record).unwrap_err();
@@ -550,7 +553,11 @@ fn bad_records_are_invalid_record_naming_the_move_and_change_nothing() {
             err.to_string().contains(needle),
             "{record}: message {err:?} should name {needle}"
         );
-        assert_eq!(State::of(&game), before, "{record}: a failed load changes nothing");
+        assert_eq!(
+            State::of(&game),
+            before,
+            "{record}: a failed load changes nothing"
+        );
         assert_eq!(*game.board(), board);
     }
     for record in ["h8 ; i9", "8h", "h8é"] {
@@ -598,7 +605,10 @@ fn state_after_moves_and_after_a_win() {
     assert_eq!(s.move_count, 2);
     assert_eq!(s.to_move, Some("black"));
     let last = s.last_move.clone().expect("a last move");
-    assert_eq!((last.x, last.y, last.color, last.number), (0, 14, "white", 2));
+    assert_eq!(
+        (last.x, last.y, last.color, last.number),
+        (0, 14, "white", 2)
+    );
     assert_eq!(last.name, "a1");
     assert_eq!(s.moves[0].name, "h8");
     assert_eq!((s.moves[0].x, s.moves[0].y), (7, 7));

@@ -86,7 +86,9 @@ fn rows_off_the_board_are_refused() {
 
 #[test]
 fn malformed_names_are_refused() {
-    for s in ["8h", "hh", "h", "H", "8", "h-8", "h8;i9", "h8.", "h 8", "-h8"] {
+    for s in [
+        "8h", "hh", "h", "H", "8", "h-8", "h8;i9", "h8.", "h 8", "-h8",
+    ] {
         assert_invalid(s, 15);
     }
     let err = assert_invalid("hh", 15);

@@ -64,7 +64,7 @@ pub struct SearchInfo {
 
 impl SearchInfo {
     fn new(best: Option<Point>, eval: i32, depth: u32, nodes: u64, pv: Vec<Point>) -> SearchInfo {
-        let forced_win = (eval >= MATE_BOUND).then(|| ((WIN_SCORE - eval) as u32 + 1) / 2);
+        let forced_win = (eval >= MATE_BOUND).then(|| ((WIN_SCORE - eval) as u32).div_ceil(2));
         let forced_loss = (eval <= -MATE_BOUND).then(|| ((WIN_SCORE + eval) as u32) / 2);
         let win_rate = if eval >= MATE_BOUND {
             1.0
@@ -315,13 +315,28 @@ impl Searcher<'_, '_> {
         };
         let saved_deadline = self.ctl.deadline;
         if self.p.root_vcf > 0 {
-            self.solver.budget_end = share(self, 8);
-            self.ctl.deadline = self.start + self.budget * 0.1;
+            self.solver.budget_end = share(self, 12);
+            self.ctl.deadline = self.start + self.budget * 0.06;
             self.line.clear();
             let mut line = std::mem::take(&mut self.line);
-            let r = self
-                .solver
-                .vcf(&mut self.pos, &mut self.ctl, me, self.p.root_vcf, &mut line);
+            // Deepening finds the shortest VCF first, so a quick win is not traded for a long one.
+            let mut r = None;
+            let mut k = 2;
+            while r.is_none()
+                && k <= self.p.root_vcf
+                && !self.ctl.stopped
+                && self.pos.nodes < self.solver.budget_end
+            {
+                line.clear();
+                r = self
+                    .solver
+                    .vcf(&mut self.pos, &mut self.ctl, me, k, &mut line);
+                k = if k < 6 {
+                    k + 1
+                } else {
+                    (k * 3 / 2).min(self.p.root_vcf.max(k + 1))
+                };
+            }
             self.line = line;
             self.ctl.deadline = saved_deadline;
             self.ctl.stopped = false;
@@ -332,8 +347,8 @@ impl Searcher<'_, '_> {
             }
         }
         if self.p.root_vct > 0 {
-            self.solver.budget_end = share(self, 8);
-            self.ctl.deadline = self.start + self.budget * 0.12;
+            self.solver.budget_end = share(self, 10);
+            self.ctl.deadline = self.start + self.budget * 0.15;
             self.line.clear();
             let mut line = std::mem::take(&mut self.line);
             let r = self.solver.vct(
@@ -394,7 +409,7 @@ impl Searcher<'_, '_> {
             if root.len() == 1 && depth >= 4 {
                 break;
             }
-            if self.budget.is_finite() && self.ctl.now() - self.start > self.budget * 0.4 {
+            if self.budget.is_finite() && self.ctl.now() - self.start > self.budget * 0.55 {
                 break;
             }
         }
@@ -601,7 +616,7 @@ impl Searcher<'_, '_> {
             out.push((key, m));
         }
         self.tmp = list;
-        out.sort_by(|a, b| b.0.cmp(&a.0));
+        out.sort_by_key(|&(k, _)| std::cmp::Reverse(k));
         if ply > 0 && !defend {
             out.truncate(self.p.beam);
         }
@@ -734,7 +749,8 @@ impl Searcher<'_, '_> {
                                 k[1] = k[0];
                                 k[0] = m;
                             }
-                            self.history[mi] += depth * depth;
+                            // Capped so long analyses cannot overflow.
+                            self.history[mi] = (self.history[mi] + depth * depth).min(1 << 20);
                         }
                         break;
                     }

@@ -116,7 +116,7 @@ impl Brain {
         let mb = if self.max_memory == 0 {
             64
         } else {
-            (self.max_memory / 3 >> 20).clamp(1, 256)
+            ((self.max_memory / 3) >> 20).clamp(1, 256)
         };
         if self.engine.as_ref().map(|(m, _)| *m) != Some(mb) {
             self.engine = Some((mb, Engine::with_memory_mb(mb)));

@@ -74,7 +74,7 @@ pub fn format_record(points: &[Point], size: usize) -> String {
 fn bad_char(s: &str, i: usize) -> GameError {
     let c = s[i..].chars().next().unwrap_or('?');
     GameError::InvalidRecord(format!(
-        "unexpected {c:?} at character {}: write points like h8i9j10",
+        "unexpected '{c}' at character {}: write points like h8i9j10",
         s[..i].chars().count() + 1
     ))
 }

@@ -206,9 +206,10 @@ impl Painter for CanvasPainter {
     }
 
     fn text(&mut self, x: f64, y: f64, text: &str, px: f64, color: &str, align: TextAlign) {
+        // Whole pixels: the backing store is in device pixels already.
         let font = format!(
-            "600 {:.1}px system-ui, -apple-system, 'Segoe UI', sans-serif",
-            px
+            "600 {}px system-ui, -apple-system, 'Segoe UI', sans-serif",
+            px.round().max(1.0) as u32
         );
         if self.font != font {
             self.ctx.set_font(&font);

@@ -28,6 +28,14 @@ pub fn string(v: &JsValue, what: &str) -> Result<String, GameError> {
     })
 }
 
+/// A number as JS writes it; JS's formatter keeps Rust's float formatting out of the module.
+pub fn number_text(f: f64) -> String {
+    js_sys::Number::from(f)
+        .to_string(10)
+        .map(String::from)
+        .unwrap_or_default()
+}
+
 /// A short human description of any JS value, safe for huge strings and hostile objects.
 pub fn describe(v: &JsValue) -> String {
     if v.is_undefined() {
@@ -37,11 +45,7 @@ pub fn describe(v: &JsValue) -> String {
     } else if let Some(b) = v.as_bool() {
         b.to_string()
     } else if let Some(f) = v.as_f64() {
-        if f.is_nan() {
-            "NaN".into()
-        } else {
-            format!("{f}")
-        }
+        number_text(f)
     } else if let Some(s) = v.as_string() {
         if s.chars().count() > 24 {
             let head: String = s.chars().take(24).collect();

@@ -8,7 +8,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, MediaQueryList, ResizeObserver};
 
 use super::a11y::{capitalize, description, result_text, A11y};
-use super::args::describe;
+use super::args::{describe, number_text};
 use super::error::{busy, invalid_argument, to_js};
 use super::events::{self, Outbox};
 use super::input::{self, Listener, Press};
@@ -270,7 +270,7 @@ impl Widget {
             let _ = m
                 .remove_event_listener_with_callback("change", b.on_ratio.as_ref().unchecked_ref());
         }
-        let query = format!("(resolution: {}dppx)", current_ratio());
+        let query = format!("(resolution: {}dppx)", number_text(current_ratio()));
         b.media = web_sys::window()
             .and_then(|w| w.match_media(&query).ok().flatten())
             .inspect(|m| {
@@ -430,6 +430,13 @@ impl Gomoku {
             w.schedule();
             Ok(())
         })
+    }
+
+    /// Draws the board now instead of at the next animation frame (it redraws by itself on every change).
+    pub fn redraw(&self) -> Result<(), JsValue> {
+        let mut w = self.rc.try_borrow_mut().map_err(|_| busy())?;
+        w.paint_now();
+        Ok(())
     }
 
     /// Removes every listener, observer and worker the widget added; the canvas is the page's again.

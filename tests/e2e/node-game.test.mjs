@@ -1,0 +1,71 @@
+// The canvas-free `Game` class in Node.js: a server checks games with the board's own rules.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { initSync, Game } from "../../www/pkg/gomoku.js";
+
+initSync({ module: readFileSync(new URL("../../www/pkg/gomoku_bg.wasm", import.meta.url)) });
+
+test("Game plays a whole freestyle game to a win in Node.js", () => {
+  const game = new Game({ size: 15 });
+  const moves = [[7, 7], [7, 8], [8, 7], [8, 8], [9, 7], [9, 8], [10, 7], [10, 8]];
+  for (const [x, y] of moves) game.place(x, y);
+  const win = game.place(11, 7);
+  assert.deepEqual(win, { x: 11, y: 7, color: "black", number: 9, name: "l8" });
+  const s = game.state();
+  assert.equal(s.winner, "black");
+  assert.equal(s.toMove, null);
+  assert.equal(s.draw, false);
+  assert.deepEqual(
+    s.winningLine.map((p) => [p.x, p.y]).sort((a, b) => a[0] - b[0]),
+    [[7, 7], [8, 7], [9, 7], [10, 7], [11, 7]],
+  );
+  assert.equal(game.record(), "h8h7i8i7j8j7k8k7l8");
+  assert.throws(() => game.place(0, 0), (e) => e instanceof Error && e.code === "game-over");
+  assert.equal(game.undo().name, "l8", "undo still works after a win");
+  assert.equal(game.state().toMove, "black");
+});
+
+test("state() is plain JSON-safe data with nulls, never undefined", () => {
+  const game = new Game();
+  const s = game.state();
+  assert.equal(s.lastMove, null);
+  assert.equal(s.winner, null);
+  assert.deepEqual(JSON.parse(JSON.stringify(s)), s);
+  assert.equal(Object.getPrototypeOf(s), Object.prototype);
+  assert.equal(game.undo(), null);
+  assert.equal(game.redo(), null);
+});
+
+test("errors carry codes and change nothing", () => {
+  const game = new Game({ size: 9, rule: "standard", first: "white" });
+  game.load("E5, f6 G7");
+  const before = JSON.stringify(game.state());
+  const cases = [
+    [() => game.place("4", 4), "invalid-argument"],
+    [() => game.place(4.5, 4), "invalid-argument"],
+    [() => game.place(NaN, 4), "invalid-argument"],
+    [() => game.place(9, 4), "out-of-board"],
+    [() => game.place(2 ** 32 + 1, 1), "out-of-board"],
+    [() => game.place(4, 4), "occupied"],
+    [() => game.jumpTo(7), "invalid-argument"],
+    [() => game.load("e5 e5"), "invalid-record"],
+    [() => game.load("x1"), "invalid-record"],
+    [() => new Game({ size: 30 }), "invalid-option"],
+    [() => new Game({ rule: "renju", first: "white" }), "invalid-option"],
+  ];
+  for (const [call, code] of cases) {
+    assert.throws(call, (e) => e instanceof Error && e.code === code, String(call));
+  }
+  assert.throws(() => game.place(4, 4), { message: "e5 is already taken" });
+  assert.equal(JSON.stringify(game.state()), before);
+  assert.equal(game.state().moves[0].color, "white", "first: white opens");
+});
+
+test("renju in Node.js: black's double three is refused with a named foul", () => {
+  const game = new Game({ rule: "renju" });
+  // Black f8 g8 and h6 h7, white far away: h8 would make two open threes.
+  game.load("f8 a1 g8 a3 h6 a5 h7 a7");
+  assert.throws(() => game.place(7, 7), (e) => e.code === "forbidden" && e.message === "h8 is forbidden for black: double three");
+  assert.ok(game.state().forbidden.some((p) => p.x === 7 && p.y === 7));
+});

@@ -1,0 +1,204 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! Drives the Gomocup brain binary over pipes, as a tournament manager would.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+use gomoku::game::{winning_line, Board, Color, Point, Rule};
+
+struct Brain {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+}
+
+impl Brain {
+    fn spawn() -> Brain {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_pbrain-gomoku"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("spawn brain");
+        let stdin = child.stdin.take().expect("stdin");
+        let stdout = BufReader::new(child.stdout.take().expect("stdout"));
+        Brain {
+            child,
+            stdin,
+            stdout,
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").expect("write");
+        self.stdin.flush().expect("flush");
+    }
+
+    fn recv(&mut self) -> String {
+        let mut s = String::new();
+        self.stdout.read_line(&mut s).expect("read");
+        s.trim().to_string()
+    }
+
+    fn ask(&mut self, line: &str) -> String {
+        self.send(line);
+        self.recv()
+    }
+}
+
+fn parse_move(s: &str, size: usize) -> Point {
+    let (x, y) = s
+        .split_once(',')
+        .unwrap_or_else(|| panic!("not a move: {s:?}"));
+    let p = Point::new(x.parse().expect("x"), y.parse().expect("y"));
+    assert!(p.x < size && p.y < size, "off the board: {s}");
+    p
+}
+
+#[test]
+fn protocol_commands() {
+    let mut b = Brain::spawn();
+    assert!(b.ask("ABOUT").starts_with("name=\""));
+    assert!(b.ask("START 4").starts_with("ERROR"));
+    assert!(b.ask("START 27").starts_with("ERROR"));
+    assert!(b.ask("RECTSTART 15,20").starts_with("ERROR"));
+    assert_eq!(b.ask("RECTSTART 15,15"), "OK");
+    assert_eq!(b.ask("START 15"), "OK");
+    b.send("INFO timeout_turn 300");
+    b.send("INFO timeout_match 100000");
+    b.send("INFO max_memory 83886080");
+    b.send("INFO rule 0");
+    b.send("INFO something_new 42");
+    assert!(b.ask("FROBNICATE").starts_with("UNKNOWN"));
+    assert!(b.ask("TURN 99,1").starts_with("ERROR"));
+    assert!(b.ask("TURN x").starts_with("ERROR"));
+    let first = parse_move(&b.ask("BEGIN"), 15);
+    assert_eq!(first, Point::new(7, 7));
+    let reply = parse_move(&b.ask("TURN 8,8"), 15);
+    assert!(reply != first && reply != Point::new(8, 8));
+    assert!(
+        b.ask("TURN 8,8").starts_with("ERROR"),
+        "occupied point accepted"
+    );
+    assert_eq!(b.ask(&format!("TAKEBACK {},{}", reply.x, reply.y)), "OK");
+    assert_eq!(b.ask("TAKEBACK 8,8"), "OK");
+    assert!(b.ask("TAKEBACK 8,8").starts_with("ERROR"));
+    assert_eq!(b.ask("RESTART"), "OK");
+    // BOARD: own stones 7,7 7,8 7,9 7,10 (field 1): the brain must complete five.
+    b.send("BOARD");
+    for line in [
+        "7,7,1", "8,7,2", "7,8,1", "8,8,2", "7,9,1", "8,9,2", "7,10,1", "8,10,2",
+    ] {
+        b.send(line);
+    }
+    let win = parse_move(&b.ask("DONE"), 15);
+    assert!(
+        win == Point::new(7, 6) || win == Point::new(7, 11),
+        "{win:?}"
+    );
+    // The opponent's four must be blocked.
+    b.send("BOARD");
+    for line in [
+        "3,3,1", "8,7,2", "12,3,1", "8,8,2", "3,12,1", "8,9,2", "8,6,1", "8,10,2",
+    ] {
+        b.send(line);
+    }
+    assert_eq!(parse_move(&b.ask("DONE"), 15), Point::new(8, 11));
+    b.send("END");
+    let status = b.child.wait().expect("exit");
+    assert!(status.success());
+}
+
+#[test]
+fn renju_rule_never_plays_a_foul() {
+    let mut b = Brain::spawn();
+    assert_eq!(b.ask("START 15"), "OK");
+    b.send("INFO rule 4");
+    b.send("INFO timeout_turn 200");
+    // We are black (equal stone counts): 7,7 would be a double three, 10,7 blocks nothing needed.
+    b.send("BOARD");
+    for line in [
+        "5,7,1", "6,7,1", "7,9,1", "7,8,1", "0,0,2", "14,0,2", "0,14,2", "14,14,2",
+    ] {
+        b.send(line);
+    }
+    let m = parse_move(&b.ask("DONE"), 15);
+    assert_ne!(m, Point::new(7, 7), "played the double-three point");
+    b.send("END");
+    assert!(b.child.wait().expect("exit").success());
+}
+
+/// A whole game against a scripted opponent that plays the first empty point next to the
+/// last brain move (or anywhere): the brain must win, with legal replies throughout.
+#[test]
+fn plays_a_full_game_and_wins() {
+    let size = 15;
+    let mut b = Brain::spawn();
+    assert_eq!(b.ask(&format!("START {size}")), "OK");
+    b.send("INFO timeout_turn 300");
+    b.send("INFO time_left 100000");
+    let mut board = Board::try_new(size).expect("size");
+    let mut last = parse_move(&b.ask("BEGIN"), size);
+    board.set(last, Some(Color::Black));
+    let mut winner = None;
+    for _ in 0..100 {
+        // The scripted opponent: a neighbour of the brain's last stone, scanning clockwise.
+        let opp = [
+            (1isize, 0isize),
+            (0, 1),
+            (-1, 0),
+            (0, -1),
+            (1, 1),
+            (-1, -1),
+            (1, -1),
+            (-1, 1),
+        ]
+        .iter()
+        .filter_map(|&(dx, dy)| {
+            let (x, y) = (last.x as isize + dx, last.y as isize + dy);
+            (x >= 0 && y >= 0 && (x as usize) < size && (y as usize) < size)
+                .then(|| Point::new(x as usize, y as usize))
+        })
+        .find(|&q| board.get(q).is_none())
+        .or_else(|| board.points().find(|&q| board.get(q).is_none()))
+        .expect("room");
+        board.set(opp, Some(Color::White));
+        if winning_line(&board, opp, Rule::Freestyle).is_some() {
+            winner = Some(Color::White);
+            break;
+        }
+        let reply = parse_move(&b.ask(&format!("TURN {},{}", opp.x, opp.y)), size);
+        assert!(
+            board.get(reply).is_none(),
+            "brain played on an occupied point"
+        );
+        board.set(reply, Some(Color::Black));
+        last = reply;
+        if winning_line(&board, reply, Rule::Freestyle).is_some() {
+            winner = Some(Color::Black);
+            break;
+        }
+    }
+    assert_eq!(winner, Some(Color::Black));
+    b.send("END");
+    assert!(b.child.wait().expect("exit").success());
+}
+
+#[test]
+fn answers_within_the_turn_limit() {
+    let mut b = Brain::spawn();
+    assert_eq!(b.ask("START 15"), "OK");
+    b.send("INFO timeout_turn 500");
+    b.send("BOARD");
+    for line in [
+        "7,7,2", "8,8,1", "6,8,2", "8,6,1", "9,7,2", "6,6,1", "7,9,2",
+    ] {
+        b.send(line);
+    }
+    let t = std::time::Instant::now();
+    let reply = b.ask("DONE");
+    parse_move(&reply, 15);
+    // The budget keeps a margin; allow slack for a loaded machine and a debug build.
+    assert!(t.elapsed().as_millis() < 1500, "took {:?}", t.elapsed());
+    b.send("END");
+    assert!(b.child.wait().expect("exit").success());
+}
