@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use criterion::{black_box, Criterion};
 use gomoku::ai::{Engine, SearchRequest};
-use gomoku::game::{format_record, parse_record, winning_line, Board, Color, Point, Rule};
+use gomoku::game::{format_record, parse_record, renju, winning_line, Board, Color, Point, Rule};
 
 // The suite is shared with the tests; its #[test] functions and helpers go unused here.
 #[allow(dead_code, unused_imports, unused_macros)]
@@ -132,7 +132,16 @@ const OPENINGS: [&str; 10] = [
     "h8i8e11",
 ];
 
+/// The rule of the self-play match: freestyle, or `AI_BENCH_RULE=renju` / `standard`.
+fn match_rule() -> Rule {
+    std::env::var("AI_BENCH_RULE")
+        .ok()
+        .and_then(|r| Rule::parse(&r))
+        .unwrap_or(Rule::Freestyle)
+}
+
 fn play(opening: &str, strong_is_black: bool, ms: f64) -> Option<bool> {
+    let rule = match_rule();
     let (mut b, mut to_move) = position(opening);
     let clock = clock();
     let mut strong = Engine::new();
@@ -147,7 +156,7 @@ fn play(opening: &str, strong_is_black: bool, ms: f64) -> Option<bool> {
         let req = SearchRequest {
             board: &b,
             to_move,
-            rule: Rule::Freestyle,
+            rule,
             level,
             time_ms: Some(ms),
             nodes: None,
@@ -165,16 +174,26 @@ fn play(opening: &str, strong_is_black: bool, ms: f64) -> Option<bool> {
             );
         }
         assert!(b.get(m).is_none(), "illegal move");
+        assert!(
+            !(rule == Rule::Renju && to_move == Color::Black && renju::foul(&b, m).is_some()),
+            "black played a foul"
+        );
         b.set(m, Some(to_move));
-        if winning_line(&b, m, Rule::Freestyle).is_some() {
+        if winning_line(&b, m, rule).is_some() {
             return Some(strong_moves);
+        }
+        if b.is_full() {
+            return None;
         }
         to_move = to_move.opponent();
     }
 }
 
 fn report_self_play() {
-    println!("\n== self-play: level 5 vs level 3, freestyle 15x15, 100 ms per move ==");
+    println!(
+        "\n== self-play: level 5 vs level 3, {} 15x15, 100 ms per move ==",
+        match_rule()
+    );
     let (mut wins, mut losses, mut draws) = (0, 0, 0);
     for (i, opening) in OPENINGS.iter().enumerate() {
         for strong_is_black in [true, false] {

@@ -300,3 +300,29 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn stop_handle_ends_the_search_early() {
+    let b = board(15, "h8 i8 g9 j10 h10 k7", "i9 h9 g8 i10 j9");
+    let mut engine = Engine::new();
+    let stop = engine.stop_handle();
+    let req = SearchRequest {
+        board: &b,
+        to_move: Color::White,
+        rule: Rule::Freestyle,
+        level: 5,
+        time_ms: None,
+        nodes: Some(5_000_000),
+    };
+    let mut reports = 0;
+    let info = engine.search(&req, &|| 0.0, &mut |_| {
+        reports += 1;
+        // Asked to stop after the second iteration: the search must wind down at once.
+        if reports == 2 {
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+    });
+    assert!(info.best.is_some());
+    assert!(info.nodes < 5_000_000, "ran to the node budget");
+    assert!(reports <= 3, "{reports} iterations reported after the stop");
+}

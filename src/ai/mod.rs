@@ -4,7 +4,9 @@
 //! browser worker and natively (the Gomocup brain).
 
 mod control;
+mod eval;
 mod level;
+mod movegen;
 mod patterns;
 mod position;
 mod search;

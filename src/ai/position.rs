@@ -37,8 +37,7 @@ pub fn color_of(side: usize) -> Color {
     }
 }
 
-/// Evaluation weight of one directional pattern on an empty point.
-const VAL: [i32; NPAT] = [0, 1, 3, 6, 16, 20, 60, 60, 200, 500, 0];
+use super::eval::PATTERN_VALUE as VAL;
 
 #[derive(Clone, Copy)]
 struct Bbox {
@@ -435,17 +434,9 @@ impl Pos {
         suspicious && renju::foul(&self.board, Self::point(idx)).is_some()
     }
 
-    /// Static evaluation from `side`'s view.
-    pub fn eval(&self, side: usize) -> i32 {
-        let opp = 1 - side;
-        let mut s = self.sums[side] * 6 / 5 - self.sums[opp];
-        // The side to move gets to use its open three first.
-        if self.has_open_four_point(side) && !self.has_five_point(opp) {
-            s += 1500;
-        } else if self.has_open_four_point(opp) && !self.has_four_move(side) {
-            s -= 800;
-        }
-        s
+    /// Sum of the pattern values of `side` over the empty points (kept incrementally).
+    pub fn potential(&self, side: usize) -> i32 {
+        self.sums[side]
     }
 
     /// The rules-core board of this position.

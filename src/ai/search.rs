@@ -8,8 +8,9 @@ use std::sync::Arc;
 use crate::game::{Board, Color, Point, Rule};
 
 use super::control::Ctl;
+use super::eval::evaluate;
 use super::level::{params, Params};
-use super::patterns::threat;
+use super::movegen::{order_score, THREAT_ORDER};
 use super::position::{side_of, Pos, CELLS};
 use super::tt::{Table, EXACT, LOWER, UPPER};
 use super::vcf::Solver;
@@ -22,8 +23,6 @@ const MATE_BOUND: i32 = WIN_SCORE - 1000;
 const MAX_PLY: usize = 128;
 /// Node cap of one VCF try at a leaf, so threat-rich leaves cannot swallow the search.
 const LEAF_VCF_NODES: u64 = 400;
-/// Ordering scores at or above this are threats (or blocks of threats).
-const THREAT_ORDER: i32 = 1000;
 
 /// What to search: the position, the side to move, the rule, the level and the limits.
 pub struct SearchRequest<'a> {
@@ -199,10 +198,6 @@ fn side_key(side: usize) -> u64 {
     }
 }
 
-const ATTACK: [i32; 9] = [0, 30, 80, 1200, 1500, 6000, 12000, 40000, 200000];
-const DEFEND: [i32; 9] = [0, 15, 40, 1000, 1100, 4000, 8000, 20000, 100000];
-const SHAPE: [i32; 11] = [0, 1, 3, 5, 12, 14, 40, 45, 0, 0, 0];
-
 struct Searcher<'e, 'c> {
     pos: Pos,
     ctl: Ctl<'c>,
@@ -232,17 +227,6 @@ impl Searcher<'_, '_> {
             pv = vec![Self::point(best)];
         }
         SearchInfo::new(Some(Self::point(best)), eval, depth, self.pos.nodes, pv)
-    }
-
-    /// Static ordering score of `me` playing `m`: its own threat plus the threat it blocks.
-    fn order_score(&self, me: usize, m: usize) -> i32 {
-        let a = self.pos.pats(me, m);
-        let d = self.pos.pats(1 - me, m);
-        let mut s = ATTACK[threat(a) as usize] + DEFEND[threat(d) as usize];
-        for k in 0..4 {
-            s += SHAPE[a[k] as usize] + SHAPE[d[k] as usize] * 3 / 4;
-        }
-        s
     }
 
     fn run(&mut self, me: usize, report: &mut dyn FnMut(&SearchInfo)) -> SearchInfo {
@@ -604,7 +588,7 @@ impl Searcher<'_, '_> {
             if !self.pos.legal(me, mi) {
                 continue;
             }
-            let mut key = self.order_score(me, mi);
+            let mut key = order_score(&self.pos, me, mi);
             if m == tt_move {
                 key = i32::MAX;
             } else if key < THREAT_ORDER {
@@ -636,7 +620,7 @@ impl Searcher<'_, '_> {
                 return WIN_SCORE - ply as i32 - (2 * k as i32 - 1);
             }
         }
-        let e = self.pos.eval(me);
+        let e = evaluate(&self.pos, me);
         if self.blind {
             // Level 1 sometimes reads the board as if open threes were harmless.
             return e.clamp(-400, 400);
@@ -669,7 +653,7 @@ impl Searcher<'_, '_> {
             return 0;
         }
         if ply >= MAX_PLY - 1 {
-            return self.pos.eval(me);
+            return evaluate(&self.pos, me);
         }
         // Mate distance pruning: nothing can beat a win on the next move.
         let best_possible = WIN_SCORE - ply as i32 - 1;

@@ -292,4 +292,24 @@ impl Game {
             Vec::new()
         };
     }
+
+    /// Replaces the whole history with the moves of a Piskvork PSQ file; a bad file changes nothing.
+    pub fn load_psq(&mut self, text: &str) -> Result<(), GameError> {
+        let psq = super::parse_psq(text)?;
+        let size = self.config.size;
+        if psq.size != size {
+            return Err(GameError::InvalidRecord(format!(
+                "the file is for a {n}x{n} board, this board is {size}x{size}",
+                n = psq.size
+            )));
+        }
+        *self = Game::replay(self.config(), &psq.moves)?;
+        Ok(())
+    }
+
+    /// The position shown as a Piskvork PSQ file (times written as 0).
+    pub fn psq(&self) -> String {
+        let points: Vec<Point> = self.moves().iter().map(|m| m.point).collect();
+        super::format_psq(self.config.size, &points, None)
+    }
 }

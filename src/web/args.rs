@@ -31,7 +31,7 @@ pub fn string(v: &JsValue, what: &str) -> Result<String, GameError> {
 /// A number as JS writes it; JS's formatter keeps Rust's float formatting out of the module.
 pub fn number_text(f: f64) -> String {
     js_sys::Number::from(f)
-        .to_string(10)
+        .to_string_with_radix(10)
         .map(String::from)
         .unwrap_or_default()
 }

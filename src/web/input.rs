@@ -144,7 +144,7 @@ fn pointer_up(rc: &Rc<RefCell<Widget>>, ev: &Event) {
         }
     };
     if let Some(p) = target {
-        let _ = mutate(rc, |w| w.place_by_hand(p));
+        let _ = mutate(rc, |w| w.tap(p));
     }
 }
 

@@ -8,6 +8,7 @@ mod game_class;
 mod input;
 mod ops;
 mod options;
+mod persist;
 mod render;
 mod sizing;
 mod widget;
@@ -63,6 +64,10 @@ export interface GomokuOptions {
   lastMove?: boolean;
   theme?: GomokuTheme;
   ai?: GomokuAi;
+  /** Two-tap placing for small screens: the first tap shows the stone, a second on the same point places it. */
+  confirm?: boolean;
+  /** A localStorage key: the game is kept there and resumed after a reload. */
+  persist?: string;
 }
 /** Codes carried by every error the API throws, as `error.code`. */
 export type GomokuErrorCode = "invalid-argument" | "out-of-board" | "occupied" | "game-over" | "forbidden" | "invalid-record" | "invalid-option";

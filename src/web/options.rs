@@ -28,6 +28,10 @@ pub struct Patch {
     pub theme: Option<ThemePatch>,
     /// Engine settings named.
     pub ai: Option<AiPatch>,
+    /// Two-tap placing.
+    pub confirm: Option<bool>,
+    /// The localStorage key the game is kept under.
+    pub persist: Option<String>,
 }
 
 /// Theme colours named in the options; `None` keeps the current one.
@@ -76,8 +80,12 @@ pub struct ViewOptions {
     pub move_numbers: bool,
     /// Last-move marker (default on).
     pub last_move: bool,
-    /// Colours.
+    /// The colours in use: defaults, then the canvas's CSS custom properties, then `theme_option`.
     pub theme: Theme,
+    /// Colours named in the options, which win over CSS.
+    pub theme_option: ThemePatch,
+    /// A first tap shows the preview stone; a second tap on the same point places it.
+    pub confirm: bool,
 }
 
 impl Default for ViewOptions {
@@ -87,6 +95,8 @@ impl Default for ViewOptions {
             move_numbers: false,
             last_move: true,
             theme: Theme::default(),
+            theme_option: ThemePatch::default(),
+            confirm: false,
         }
     }
 }
@@ -131,7 +141,14 @@ impl Patch {
             view.last_move = v;
         }
         if let Some(t) = &self.theme {
-            t.apply(&mut view.theme);
+            for (slot, color) in view.theme_option.colors.iter_mut().zip(&t.colors) {
+                if color.is_some() {
+                    slot.clone_from(color);
+                }
+            }
+        }
+        if let Some(v) = self.confirm {
+            view.confirm = v;
         }
     }
 
@@ -290,5 +307,39 @@ pub fn parse(options: &JsValue) -> Result<Patch, GameError> {
         last_move: bool_opt(options, "lastMove")?,
         theme,
         ai,
+        confirm: bool_opt(options, "confirm")?,
+        persist: persist_key(options)?,
     })
+}
+
+fn persist_key(obj: &JsValue) -> Result<Option<String>, GameError> {
+    let v = get(obj, "persist")?;
+    if v.is_undefined() || v.is_null() {
+        return Ok(None);
+    }
+    match v.as_string() {
+        Some(s) if !s.is_empty() && s.len() <= 200 => Ok(Some(s)),
+        _ => Err(GameError::InvalidOption(format!(
+            "persist must be a non-empty localStorage key, got {}",
+            describe(&v)
+        ))),
+    }
+}
+
+/// Reads the theme colours set as CSS custom properties on (or inherited by) `element`.
+pub fn css_theme(element: &web_sys::Element) -> ThemePatch {
+    let mut patch = ThemePatch::default();
+    let style = web_sys::window().and_then(|w| w.get_computed_style(element).ok().flatten());
+    if let Some(style) = style {
+        for (slot, key) in patch.colors.iter_mut().zip(THEME_KEYS) {
+            let v = style
+                .get_property_value(&format!("--gomoku-{key}"))
+                .unwrap_or_default();
+            let v = v.trim();
+            if !v.is_empty() {
+                *slot = Some(v.to_string());
+            }
+        }
+    }
+    patch
 }

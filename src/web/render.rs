@@ -19,6 +19,8 @@ pub struct Overlay {
     pub cursor_visible: bool,
     /// Numbered translucent stones (analysis line).
     pub ghosts: Vec<Ghost>,
+    /// With `confirm` on: the point tapped once, waiting for a second tap.
+    pub pending: Option<Point>,
 }
 
 /// The canvas, its painter and the current geometry.

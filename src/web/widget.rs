@@ -25,6 +25,8 @@ pub struct Bindings {
     _on_resize: Closure<dyn FnMut(js_sys::Array)>,
     media: Option<MediaQueryList>,
     on_ratio: Closure<dyn FnMut(web_sys::Event)>,
+    scheme: Option<MediaQueryList>,
+    on_scheme: Closure<dyn FnMut(web_sys::Event)>,
     frame: Closure<dyn FnMut(f64)>,
 }
 
@@ -44,6 +46,8 @@ pub struct Widget {
     pub overlay: Overlay,
     /// A press in progress.
     pub press: Option<Press>,
+    /// The localStorage key the game is kept under.
+    persist: Option<String>,
     a11y: A11y,
     bindings: Option<Bindings>,
     frame_id: Option<i32>,
@@ -106,7 +110,7 @@ impl Widget {
 
     /// The translucent stone to show: under the pointer, on a point the side to move may play.
     fn preview(&self) -> Option<(Point, Color)> {
-        let p = self.overlay.hover?;
+        let p = self.overlay.pending.or(self.overlay.hover)?;
         let color = self.game.to_move()?;
         if self.engine_to_move() || self.game.check(p).is_err() {
             return None;
@@ -198,8 +202,12 @@ impl Widget {
 
     fn after_change(&mut self, before_cursor: usize, outbox: &mut Outbox) {
         self.overlay.ghosts.clear();
+        self.overlay.pending = None;
         if self.destroyed() {
             return;
+        }
+        if let Some(key) = &self.persist {
+            super::persist::save(key, &self.game);
         }
         self.schedule();
         self.a11y.describe(&self.canvas, &self.game);
@@ -250,6 +258,12 @@ impl Widget {
             let _ = m
                 .remove_event_listener_with_callback("change", b.on_ratio.as_ref().unchecked_ref());
         }
+        if let Some(m) = &b.scheme {
+            let _ = m.remove_event_listener_with_callback(
+                "change",
+                b.on_scheme.as_ref().unchecked_ref(),
+            );
+        }
         if let (Some(id), Some(window)) = (self.frame_id.take(), web_sys::window()) {
             let _ = window.cancel_animation_frame(id);
         }
@@ -260,6 +274,29 @@ impl Widget {
         self.engine.shutdown();
         self.press = None;
         Some(b)
+    }
+
+    /// Recomputes the colours: defaults, then CSS custom properties, then the `theme` option.
+    pub fn refresh_theme(&mut self) {
+        let mut theme = crate::view::Theme::default();
+        options::css_theme(&self.canvas).apply(&mut theme);
+        self.view.theme_option.apply(&mut theme);
+        if theme != self.view.theme {
+            self.view.theme = theme;
+            self.renderer.forget_sprites();
+            self.schedule();
+        }
+    }
+
+    /// A tap with `confirm` on: the first shows the stone, a second on the same point places it.
+    pub fn tap(&mut self, p: Point) -> Result<(), JsValue> {
+        if self.view.confirm && self.overlay.pending != Some(p) {
+            self.overlay.pending = self.game.check(p).is_ok().then_some(p);
+            self.schedule();
+            return Ok(());
+        }
+        self.overlay.pending = None;
+        self.place_by_hand(p)
     }
 
     fn watch_ratio(&mut self) {
@@ -304,7 +341,10 @@ impl Gomoku {
         })?;
         let patch = options::parse(&options).map_err(|e| to_js(&e))?;
         let config = ops::config_from(&patch)?;
-        let game = game::Game::try_new(config).map_err(|e| to_js(&e))?;
+        let game = match patch.persist.as_deref().and_then(super::persist::load) {
+            Some(saved) => saved,
+            None => game::Game::try_new(config).map_err(|e| to_js(&e))?,
+        };
         let ctx: CanvasRenderingContext2d = canvas
             .get_context("2d")
             .ok()
@@ -328,6 +368,7 @@ impl Gomoku {
             canvas: canvas.clone(),
             overlay: Overlay::default(),
             press: None,
+            persist: patch.persist.clone(),
             a11y,
             bindings: None,
             frame_id: None,
@@ -340,6 +381,7 @@ impl Gomoku {
             let mut w = rc.borrow_mut();
             w.bindings = Some(bindings);
             w.watch_ratio();
+            w.refresh_theme();
             w.a11y.describe(&w.canvas, &w.game);
             w.paint_now();
         }
@@ -421,10 +463,14 @@ impl Gomoku {
                 w.game = game::Game::try_new(config).map_err(|e| to_js(&e))?;
                 w.overlay.cursor = None;
             }
-            let theme_before = w.view.theme.clone();
             patch.apply_view(&mut w.view);
-            if w.view.theme != theme_before {
-                w.renderer.forget_sprites();
+            w.refresh_theme();
+            if patch.confirm == Some(false) {
+                w.overlay.pending = None;
+            }
+            if let Some(key) = &patch.persist {
+                w.persist = Some(key.clone());
+                super::persist::save(key, &w.game);
             }
             patch.apply_ai(&mut w.ai);
             w.schedule();
@@ -487,12 +533,29 @@ fn bind(rc: &Rc<RefCell<Widget>>, canvas: &HtmlCanvasElement) -> Bindings {
             }
         }
     });
+    let weak = Rc::downgrade(rc);
+    let on_scheme = Closure::<dyn FnMut(web_sys::Event)>::new(move |_e: web_sys::Event| {
+        if let Some(rc) = weak.upgrade() {
+            if let Ok(mut w) = rc.try_borrow_mut() {
+                w.refresh_theme();
+            }
+        }
+    });
+    // Pages often switch their --gomoku-* colours with the colour scheme.
+    let scheme = web_sys::window()
+        .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
+        .inspect(|m| {
+            let _ =
+                m.add_event_listener_with_callback("change", on_scheme.as_ref().unchecked_ref());
+        });
     Bindings {
         listeners,
         observer,
         _on_resize: on_resize,
         media: None,
         on_ratio,
+        scheme,
+        on_scheme,
         frame,
     }
 }
