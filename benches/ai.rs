@@ -142,6 +142,10 @@ fn match_rule() -> Rule {
 
 fn play(opening: &str, strong_is_black: bool, ms: f64) -> Option<bool> {
     let rule = match_rule();
+    // AI_BENCH_NODES=n plays by node budget instead: reproducible, immune to machine load.
+    let nodes = std::env::var("AI_BENCH_NODES")
+        .ok()
+        .and_then(|n| n.parse::<u64>().ok());
     let (mut b, mut to_move) = position(opening);
     let clock = clock();
     let mut strong = Engine::new();
@@ -158,8 +162,8 @@ fn play(opening: &str, strong_is_black: bool, ms: f64) -> Option<bool> {
             to_move,
             rule,
             level,
-            time_ms: Some(ms),
-            nodes: None,
+            time_ms: nodes.is_none().then_some(ms),
+            nodes,
         };
         let info = engine.search(&req, &clock, &mut |_| {});
         let m: Point = info.best?;

@@ -36,6 +36,9 @@ try {
         `Rust ${fmt(d.rustMs)}, plain JS ${fmt(d.plainMs)} -> Rust/JS ${d.ratio.toFixed(2)} (target <= 1.25)`,
     );
   }
+  for (const e of r.engine) {
+    console.log(`engine (wasm, level 5, 2 s) ${e.record}: depth ${e.depth}, ${e.nodes} nodes, ${e.nps} nodes/s`);
+  }
   console.log(`place-to-painted: median ${fmt(r.placeToPainted.medianMs)}, max ${fmt(r.placeToPainted.maxMs)} (target < 16 ms)`);
 } finally {
   await browser.close();

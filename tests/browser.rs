@@ -506,3 +506,55 @@ fn the_headless_game_class_shares_the_rules() {
         .expect("s");
     assert!(json.contains("\"lastMove\":{"), "{json}");
 }
+
+#[wasm_bindgen_test]
+async fn renju_refuses_a_forbidden_point_and_marks_it_red() {
+    let c = canvas();
+    let g = Gomoku::new(
+        c.clone().into(),
+        opts("{ rule: 'renju', coordinates: false }"),
+    )
+    .expect("new");
+    // Black f8 g8 and h6 h7, white far away: h8 would make two open threes.
+    g.load("f8 a1 g8 a3 h6 a5 h7 a7".into()).expect("load");
+    let s = g.state().expect("state");
+    let forbidden = js_sys::Array::from(&get(&s, "forbidden"));
+    assert!(
+        forbidden
+            .iter()
+            .any(|p| get(&p, "x").as_f64() == Some(7.0) && get(&p, "y").as_f64() == Some(7.0)),
+        "h8 is listed as forbidden"
+    );
+    let before = state_json(&g);
+    let err = g.place(num(7.0), num(7.0)).expect_err("forbidden");
+    assert_eq!(
+        get(&err, "message").as_string().as_deref(),
+        Some("h8 is forbidden for black: double three")
+    );
+    assert_eq!(code(err), "forbidden");
+    assert_eq!(state_json(&g), before);
+    next_frame().await;
+    let layout = gomoku::view::Layout::new(c.width() as f64, c.height() as f64, 15, false);
+    let (px, py) = layout.center(gomoku::game::Point::new(7, 7));
+    let ctx: web_sys::CanvasRenderingContext2d = c
+        .get_context("2d")
+        .expect("ctx")
+        .expect("ctx")
+        .dyn_into()
+        .expect("2d");
+    let data = ctx
+        .get_image_data(px.floor(), py.floor(), 1.0, 1.0)
+        .expect("pixels")
+        .data();
+    assert!(
+        data[0] > 180 && data[1] < 110 && data[2] < 110,
+        "a red mark on h8: {:?}",
+        &data[..4]
+    );
+    // White to move: no marks, nothing forbidden.
+    g.place(num(0.0), num(0.0)).expect("black elsewhere");
+    let s = g.state().expect("state");
+    assert_eq!(js_sys::Array::from(&get(&s, "forbidden")).length(), 0);
+    g.destroy().expect("destroy");
+    c.remove();
+}

@@ -3,7 +3,9 @@
 // no inline scripts or handlers, so a strict CSP (script-src 'self' 'wasm-unsafe-eval') works.
 import init, { Gomoku } from "./pkg/gomoku.js";
 
-const STORAGE_KEY = "gomoku:saved-game:v1";
+// The widget keeps the game itself (`persist`); the page keeps only its own settings.
+const GAME_KEY = "gomoku-host";
+const SETTINGS_KEY = "gomoku-host:settings";
 const MIN_SIZE = 5;
 const MAX_SIZE = 26;
 const DEFAULTS = Object.freeze({
@@ -14,6 +16,8 @@ const DEFAULTS = Object.freeze({
   level: 3,
   coordinates: true,
   moveNumbers: false,
+  // Two-tap placing by default where a finger covers the point it taps.
+  confirm: window.matchMedia("(pointer: coarse)").matches,
 });
 
 const $ = (id) => document.getElementById(id);
@@ -41,6 +45,14 @@ const el = {
   copyRecord: $("copy-record"),
   loadRecord: $("load-record"),
   shareLink: $("share-link"),
+  confirm: $("confirm"),
+  downloadTxt: $("download-txt"),
+  downloadPsq: $("download-psq"),
+  downloadPng: $("download-png"),
+  downloadGif: $("download-gif"),
+  loadFile: $("load-file"),
+  fileInput: $("file-input"),
+  boardFrame: document.querySelector(".board-frame"),
 };
 
 let game = null;
@@ -130,6 +142,7 @@ function readSettingsFromControls() {
     level: Number(el.level.value),
     coordinates: el.coordinates.checked,
     moveNumbers: el.moveNumbers.checked,
+    confirm: el.confirm.checked,
   };
 }
 
@@ -145,6 +158,7 @@ function sanitizeSettings(raw) {
   if (Number.isInteger(level) && level >= 1 && level <= 5) s.level = level;
   if (typeof raw.coordinates === "boolean") s.coordinates = raw.coordinates;
   if (typeof raw.moveNumbers === "boolean") s.moveNumbers = raw.moveNumbers;
+  if (typeof raw.confirm === "boolean") s.confirm = raw.confirm;
   if (s.rule === "renju") s.first = "black";
   return s;
 }
@@ -158,6 +172,7 @@ function writeSettingsToControls(s) {
   el.level.value = String(s.level);
   el.coordinates.checked = s.coordinates;
   el.moveNumbers.checked = s.moveNumbers;
+  el.confirm.checked = s.confirm;
 }
 
 function widgetOptions(s) {
@@ -168,38 +183,66 @@ function widgetOptions(s) {
     coordinates: s.coordinates,
     moveNumbers: s.moveNumbers,
     lastMove: true,
+    confirm: s.confirm,
     ai: { plays: s.engine, level: s.level },
+    persist: GAME_KEY,
   };
 }
 
-/** A shared link (#size=15&rule=renju&moves=h8i9) wins over a saved game. */
+/**
+ * A shared link: `#h8i9j10&rule=renju&size=15` (the record first; optional `first=white` and
+ * `at=n`, the position shown when later moves stay redoable). The older form
+ * `#size=15&rule=renju&moves=h8i9j10` is read too. Returns null when the hash holds no game.
+ */
 function readSharedLink() {
-  if (!location.hash || location.hash.length < 2) return null;
-  const params = new URLSearchParams(location.hash.slice(1));
-  if (![...params.keys()].length) return null;
+  const hash = location.hash.slice(1);
+  if (!hash) return null;
   const raw = {};
-  for (const key of ["size", "rule", "first", "engine", "level"]) {
-    if (params.has(key)) raw[key] = params.get(key);
+  let moves = "";
+  let found = false;
+  for (const part of hash.split("&")) {
+    if (!part) continue;
+    const eq = part.indexOf("=");
+    let key;
+    let value;
+    try {
+      key = decodeURIComponent(eq < 0 ? "" : part.slice(0, eq)).toLowerCase();
+      value = decodeURIComponent((eq < 0 ? part : part.slice(eq + 1)).replace(/\+/g, " "));
+    } catch {
+      continue; // a malformed escape: ignore that part
+    }
+    if (eq < 0 || key === "moves") {
+      moves = value;
+      found = true;
+    } else if (["size", "rule", "first", "engine", "level", "at"].includes(key)) {
+      raw[key] = value;
+      found = true;
+    }
   }
-  if (params.has("coordinates")) raw.coordinates = params.get("coordinates") !== "0";
-  if (params.has("numbers")) raw.moveNumbers = params.get("numbers") === "1";
-  const moves = params.get("moves") || "";
-  const cursor = params.has("at") ? Number(params.get("at")) : null;
-  return { settings: sanitizeSettings(raw), moves, cursor };
+  if (!found) return null;
+  const settings = sanitizeSettings(raw);
+  const at = raw.at !== undefined && /^\d+$/.test(raw.at) ? Number(raw.at) : null;
+  return { size: settings.size, rule: settings.rule, first: settings.first, moves, at, raw };
 }
 
-function readSavedGame() {
+function readSettings() {
   try {
-    const text = localStorage.getItem(STORAGE_KEY);
-    if (!text) return null;
-    const saved = JSON.parse(text);
-    return {
-      settings: sanitizeSettings(saved.settings),
-      moves: typeof saved.moves === "string" ? saved.moves : "",
-      cursor: Number.isInteger(saved.cursor) ? saved.cursor : null,
-    };
+    const text = localStorage.getItem(SETTINGS_KEY);
+    return text ? sanitizeSettings(JSON.parse(text)) : { ...DEFAULTS };
   } catch {
-    return null;
+    return { ...DEFAULTS };
+  }
+}
+
+function saveSettings() {
+  try {
+    const s = readSettingsFromControls();
+    localStorage.setItem(
+      SETTINGS_KEY,
+      JSON.stringify({ engine: s.engine, level: s.level, coordinates: s.coordinates, moveNumbers: s.moveNumbers, confirm: s.confirm }),
+    );
+  } catch {
+    // storage may be unavailable (private mode, quota): the page works without it
   }
 }
 
@@ -207,37 +250,197 @@ function historyRecord(state) {
   return state.history.map((m) => m.name).join("");
 }
 
-function saveGame(state) {
+/** The hash that describes `state`: "" for an empty default game. */
+function hashOf(state) {
+  const moves = historyRecord(state);
+  if (!moves && state.size === DEFAULTS.size && state.rule === DEFAULTS.rule && state.first === DEFAULTS.first) {
+    return "";
+  }
+  const parts = [];
+  if (moves) parts.push(moves);
+  parts.push(`rule=${state.rule}`, `size=${state.size}`);
+  if (state.first && state.first !== "black") parts.push(`first=${state.first}`);
+  if (state.moveCount < state.history.length) parts.push(`at=${state.moveCount}`);
+  return "#" + parts.join("&");
+}
+
+/** Keeps the address bar on the game being played (no new history entries). */
+function updateHash(state) {
+  const hash = hashOf(state);
+  if (hash === location.hash || (!hash && !location.hash)) return;
   try {
-    localStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify({
-        settings: readSettingsFromControls(),
-        moves: historyRecord(state),
-        cursor: state.moveCount,
-      }),
-    );
+    history.replaceState(history.state, "", location.pathname + location.search + hash);
   } catch {
-    // storage may be unavailable (private mode, quota): the page works without it
+    // some sandboxed frames refuse replaceState: the link just doesn't follow
   }
 }
 
 function shareUrl(state) {
-  const s = readSettingsFromControls();
-  const params = new URLSearchParams();
-  params.set("size", String(s.size));
-  params.set("rule", s.rule);
-  if (s.rule !== "renju") params.set("first", s.first);
-  if (s.engine !== "none") {
-    params.set("engine", s.engine);
-    params.set("level", String(s.level));
-  }
-  const moves = historyRecord(state);
-  if (moves) params.set("moves", moves);
-  if (state.moveCount < state.history.length) params.set("at", String(state.moveCount));
   const url = new URL(location.href);
-  url.hash = params.toString();
+  url.hash = hashOf(state);
   return url.toString();
+}
+
+/** Applies a shared link to the widget (after it resumed any saved game). */
+function applySharedLink(link) {
+  const s = game.state();
+  const same =
+    s.size === link.size &&
+    s.rule === link.rule &&
+    s.first === link.first &&
+    historyRecord(s) === link.moves.replace(/[\s,]+/g, "").toLowerCase() &&
+    s.moveCount === (link.at ?? s.history.length);
+  if (same) return;
+  const before = { size: s.size, rule: s.rule, first: s.first, moves: historyRecord(s), at: s.moveCount };
+  try {
+    game.setOptions({ size: link.size, rule: link.rule, first: link.first });
+    if (link.moves.trim()) game.load(link.moves);
+    else game.reset();
+    if (link.at !== null && link.at < game.state().history.length) game.jumpTo(link.at);
+  } catch (err) {
+    showMessage(`The link's game could not be opened: ${err && err.message ? err.message : err}`, { error: true });
+    restoreGame(before);
+  }
+}
+
+/** Puts back a game described by { size, rule, first, moves, at } (best effort). */
+function restoreGame(g) {
+  try {
+    game.setOptions({ size: g.size, rule: g.rule, first: g.first });
+    if (g.moves) game.load(g.moves);
+    else game.reset();
+    if (g.at < game.state().history.length) game.jumpTo(g.at);
+  } catch {
+    /* nothing more to do */
+  }
+}
+
+// ---------- files: download and load ----------
+
+function download(blob, filename) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = filename;
+  a.hidden = true;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Give the browser a moment to start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
+
+const fileStem = () => `gomoku-${new Date().toISOString().slice(0, 10)}`;
+
+function isPsq(name, text) {
+  return /\.psq$/i.test(name || "") || /^\uFEFF?\s*piskvorky/i.test(text);
+}
+
+/** Loads a .txt record or a Piskvork .psq file; errors go to the message area. */
+async function loadFile(file) {
+  if (!file) return;
+  if (file.size > 1_000_000) {
+    showMessage(`${file.name} is too large to be a game record`, { error: true });
+    return;
+  }
+  let text;
+  try {
+    text = await file.text();
+  } catch (err) {
+    showMessage(`${file.name} could not be read`, { error: true });
+    return;
+  }
+  const s = game.state();
+  const before = { size: s.size, rule: s.rule, first: s.first, moves: historyRecord(s), at: s.moveCount };
+  try {
+    if (isPsq(file.name, text)) {
+      if (typeof game.loadPsq !== "function") {
+        throw new Error("this build of the widget cannot read .psq files");
+      }
+      // A PSQ file names its board size; switch to it first.
+      const m = /^\uFEFF?\s*piskvorky\s*(\d+)/i.exec(text);
+      const size = m ? Number(m[1]) : s.size;
+      if (size !== s.size && size >= MIN_SIZE && size <= MAX_SIZE) game.setOptions({ size });
+      try {
+        game.loadPsq(text);
+      } catch (err) {
+        if (game.state().size !== before.size) restoreGame(before);
+        throw err;
+      }
+    } else {
+      const record = text.trim();
+      if (!record) throw new Error(`${file.name} is empty`);
+      game.load(record);
+    }
+    showMessage(`Loaded ${file.name}`);
+  } catch (err) {
+    showMessage(`${file.name}: ${err && err.message ? err.message : String(err)}`, { error: true });
+  }
+  render(game.state());
+}
+
+async function downloadImage(kind) {
+  const button = kind === "png" ? el.downloadPng : el.downloadGif;
+  button.disabled = true;
+  try {
+    const blob = await (kind === "png" ? game.toPng() : game.toGif());
+    download(blob, `${fileStem()}.${kind}`);
+  } catch (err) {
+    showMessage(err && err.message ? err.message : String(err), { error: true });
+  } finally {
+    button.disabled = false;
+  }
+}
+
+function wireFiles() {
+  const has = (name) => typeof game[name] === "function";
+  el.downloadPsq.hidden = !has("psq");
+  el.downloadPng.hidden = !has("toPng");
+  el.downloadGif.hidden = !has("toGif");
+  el.fileInput.accept = has("loadPsq") ? ".txt,.psq" : ".txt";
+  if (!has("loadPsq")) $("drop-hint").textContent = "Or drop a .txt record on the board.";
+
+  el.downloadTxt.addEventListener("click", () => {
+    download(new Blob([game.record() + "\n"], { type: "text/plain" }), `${fileStem()}.txt`);
+  });
+  el.downloadPsq.addEventListener("click", () => {
+    attempt(() => download(new Blob([game.psq()], { type: "text/plain" }), `${fileStem()}.psq`));
+  });
+  el.downloadPng.addEventListener("click", () => downloadImage("png"));
+  el.downloadGif.addEventListener("click", () => downloadImage("gif"));
+  el.loadFile.addEventListener("click", () => el.fileInput.click());
+  el.fileInput.addEventListener("change", async () => {
+    const file = el.fileInput.files && el.fileInput.files[0];
+    el.fileInput.value = ""; // choosing the same file again fires change again
+    await loadFile(file);
+  });
+
+  // Drop a file on the board.
+  const frame = el.boardFrame;
+  let depth = 0;
+  const hasFiles = (e) => e.dataTransfer && [...e.dataTransfer.types].includes("Files");
+  frame.addEventListener("dragenter", (e) => {
+    if (!hasFiles(e)) return;
+    e.preventDefault();
+    depth++;
+    frame.classList.add("dropping");
+  });
+  frame.addEventListener("dragover", (e) => {
+    if (!hasFiles(e)) return;
+    e.preventDefault();
+    e.dataTransfer.dropEffect = "copy";
+  });
+  frame.addEventListener("dragleave", () => {
+    depth = Math.max(0, depth - 1);
+    if (depth === 0) frame.classList.remove("dropping");
+  });
+  frame.addEventListener("drop", async (e) => {
+    if (!hasFiles(e)) return;
+    e.preventDefault();
+    depth = 0;
+    frame.classList.remove("dropping");
+    await loadFile(e.dataTransfer.files[0]);
+  });
 }
 
 // ---------- rendering ----------
@@ -352,7 +555,7 @@ function render(state) {
 function onChange(event) {
   const state = event.detail || game.state();
   render(state);
-  saveGame(state);
+  updateHash(state);
 }
 
 // ---------- wiring ----------
@@ -374,7 +577,9 @@ function setOptions(partial) {
     return true;
   });
   // Whether or not it worked, show what the widget really has now.
-  render(game.state());
+  const state = game.state();
+  render(state);
+  updateHash(state);
   return ok === true;
 }
 
@@ -413,17 +618,21 @@ function wire() {
   });
   const engineChanged = () => {
     setOptions({ ai: { plays: el.engine.value, level: Number(el.level.value) } });
-    saveGame(game.state());
+    saveSettings();
   };
   el.engine.addEventListener("change", engineChanged);
   el.level.addEventListener("change", engineChanged);
   el.coordinates.addEventListener("change", () => {
     setOptions({ coordinates: el.coordinates.checked });
-    saveGame(game.state());
+    saveSettings();
   });
   el.moveNumbers.addEventListener("change", () => {
     setOptions({ moveNumbers: el.moveNumbers.checked });
-    saveGame(game.state());
+    saveSettings();
+  });
+  el.confirm.addEventListener("change", () => {
+    setOptions({ confirm: el.confirm.checked });
+    saveSettings();
   });
 
   el.record.addEventListener("input", () => {
@@ -472,37 +681,37 @@ function loadRecord() {
   }
 }
 
-function restore(saved) {
-  if (!saved || !saved.moves) return;
-  try {
-    game.load(saved.moves);
-    if (Number.isInteger(saved.cursor) && saved.cursor < game.state().history.length) {
-      game.jumpTo(saved.cursor);
-    }
-  } catch {
-    // a stale or damaged saved game: start clean
-    try {
-      game.reset();
-    } catch {
-      /* nothing more to do */
-    }
-  }
-}
-
 async function main() {
   fillSizeOptions();
   const shared = readSharedLink();
-  const saved = shared || readSavedGame();
-  const settings = saved ? saved.settings : { ...DEFAULTS };
+  const settings = readSettings();
+  // An old link may carry the engine's side and level.
+  if (shared && shared.raw.engine !== undefined) {
+    const linked = sanitizeSettings({ ...settings, engine: shared.raw.engine, level: shared.raw.level ?? settings.level });
+    settings.engine = linked.engine;
+    settings.level = linked.level;
+  }
   writeSettingsToControls(settings);
 
   await init();
+  // `persist` resumes the saved game (moves, redo tail, rule, size) in the constructor.
   game = new Gomoku(el.canvas, widgetOptions(settings));
   window.gomoku = game;
   wire();
-  restore(saved);
-  if (shared) history.replaceState(null, "", location.pathname + location.search);
-  render(game.state());
+  wireFiles();
+  // A shared link wins over the saved game.
+  if (shared) applySharedLink(shared);
+  // A link pasted into the address bar of this page (replaceState fires no hashchange).
+  window.addEventListener("hashchange", () => {
+    const link = readSharedLink();
+    if (link) applySharedLink(link);
+    const now = game.state();
+    render(now);
+    updateHash(now);
+  });
+  const state = game.state();
+  render(state);
+  updateHash(state);
   document.documentElement.dataset.ready = "true";
 }
 

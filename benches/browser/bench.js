@@ -1,5 +1,5 @@
 // In-page benchmark: the Rust redraw against the same frame in plain JS, and place-to-painted.
-import init, { Gomoku } from "../../www/pkg/gomoku.js";
+import init, { Gomoku, Game, engineThink } from "../../www/pkg/gomoku.js";
 import { drawFrame } from "./plain-draw.js";
 
 const median = (xs) => {
@@ -64,7 +64,12 @@ async function placeToPainted(runs) {
   const times = [];
   const points = stones(19, runs);
   await frame();
+  let seed = 7;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
   for (const m of points) {
+    // A click lands anywhere within a frame: wait a frame, then a random part of one.
+    await frame();
+    await new Promise((r) => setTimeout(r, random() * 14));
     const t = performance.now();
     try { game.place(m.x, m.y); } catch { game.reset(); game.place(m.x, m.y); }
     if (game.state().winner) game.reset();
@@ -77,8 +82,23 @@ async function placeToPainted(runs) {
   return { medianMs: median(times), maxMs: Math.max(...times) };
 }
 
+/** Engine speed as wasm: level 5 for 2 s on three midgame positions, on this thread. */
+function engineSpeed() {
+  const records = ["h8i9h9h10i8g8j7k6i7", "h8h9i8g8j8k8i9i10j10k11g9", "h8i8g8h9h7g7i7j7i6j5f9"];
+  return records.map((record) => {
+    const game = new Game({ size: 15 });
+    game.load(record);
+    const s = game.state();
+    const cells = new Uint8Array(225);
+    for (const m of s.moves) cells[m.y * 15 + m.x] = m.color === "black" ? 1 : 2;
+    const r = engineThink(1, 15, "freestyle", s.toMove, 5, cells, 2000);
+    return { record, depth: r.depth, nodes: r.nodes, nps: Math.round(r.nps) };
+  });
+}
+
 await init();
 const result = {
+  engine: engineSpeed(),
   devicePixelRatio,
   redraw15: await redraws(15, 200),
   redraw19: await redraws(19, 200),

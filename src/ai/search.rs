@@ -22,7 +22,7 @@ const INF: i32 = 1_000_000;
 const MATE_BOUND: i32 = WIN_SCORE - 1000;
 const MAX_PLY: usize = 128;
 /// Node cap of one VCF try at a leaf, so threat-rich leaves cannot swallow the search.
-const LEAF_VCF_NODES: u64 = 400;
+const LEAF_VCF_NODES: u64 = 64;
 
 /// What to search: the position, the side to move, the rule, the level and the limits.
 pub struct SearchRequest<'a> {
@@ -278,7 +278,9 @@ impl Searcher<'_, '_> {
                 return info;
             }
         }
-        self.deepen(me, report)
+        // With a four against us the block is the only move worth searching.
+        let forced = blocks.first().copied();
+        self.deepen(me, forced, report)
     }
 
     fn any_legal(&self, me: usize) -> Option<u16> {
@@ -357,9 +359,14 @@ impl Searcher<'_, '_> {
     }
 
     /// Iterative deepening over the root moves.
-    fn deepen(&mut self, me: usize, report: &mut dyn FnMut(&SearchInfo)) -> SearchInfo {
+    fn deepen(
+        &mut self,
+        me: usize,
+        forced: Option<u16>,
+        report: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchInfo {
         let mut root = Vec::new();
-        self.gen_moves(me, 0, 0, None, &mut root);
+        self.gen_moves(me, 0, 0, forced, &mut root);
         if root.is_empty() {
             let Some(m) = self.any_legal(me) else {
                 return SearchInfo::new(None, 0, 0, self.pos.nodes, Vec::new());

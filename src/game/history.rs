@@ -1,5 +1,6 @@
 //! A game: the position, its history with undo/redo/jump, and its result.
 
+use super::opening::{Choice, Due, Opening, Player};
 use super::{
     format_record, parse_record, point_name, renju, winning_line, Board, Color, GameError, Point,
     Rule,
@@ -75,6 +76,9 @@ pub struct Game {
     cursor: usize,
     outcome: Outcome,
     forbidden: Vec<Point>,
+    opening: Opening,
+    /// Opening decisions in order; decision `i` counts once `opening.decision_point(i)` stones are shown.
+    decisions: Vec<Choice>,
 }
 
 impl Game {
@@ -89,7 +93,78 @@ impl Game {
             cursor: 0,
             outcome: Outcome::Ongoing,
             forbidden: Vec::new(),
+            opening: Opening::None,
+            decisions: Vec::new(),
         })
+    }
+
+    /// A new empty game with an opening rule.
+    pub fn with_opening(config: Config, opening: Opening) -> Result<Game, GameError> {
+        let mut game = Game::try_new(config)?;
+        game.opening = opening;
+        Ok(game)
+    }
+
+    /// The opening rule.
+    pub fn opening(&self) -> Opening {
+        self.opening
+    }
+
+    /// The opening decisions that apply to the position shown.
+    pub fn decisions(&self) -> &[Choice] {
+        let k = (0..self.decisions.len())
+            .take_while(|&i| self.opening.decision_point(i) <= self.cursor)
+            .count();
+        &self.decisions[..k]
+    }
+
+    /// The opening decision due now, if any (none once the game is over).
+    pub fn due(&self) -> Option<Due> {
+        if self.outcome != Outcome::Ongoing {
+            return None;
+        }
+        self.opening.due(self.cursor, self.decisions())
+    }
+
+    /// Makes the decision due; `invalid-argument` when none is due or `choice` is not offered.
+    pub fn decide(&mut self, choice: Choice) -> Result<(), GameError> {
+        let due = self
+            .due()
+            .ok_or_else(|| GameError::InvalidArgument("no opening decision is due now".into()))?;
+        if !due.choices.contains(&choice) {
+            return Err(GameError::InvalidArgument(format!(
+                "\"{choice}\" is not a choice now: choose {}",
+                due.choices
+                    .iter()
+                    .map(|c| format!("\"{c}\""))
+                    .collect::<Vec<_>>()
+                    .join(" or ")
+            )));
+        }
+        let applied = self.decisions().len();
+        self.decisions.truncate(applied);
+        self.decisions.push(choice);
+        Ok(())
+    }
+
+    /// The player who acts next (places or decides), `None` once the game is over.
+    pub fn player_to_act(&self) -> Option<Player> {
+        let color = self.to_move()?;
+        if let Some(due) = self.due() {
+            return Some(due.by);
+        }
+        if let Some(p) = self.opening.placer(self.cursor, self.decisions()) {
+            return Some(p);
+        }
+        [Player::First, Player::Second]
+            .into_iter()
+            .find(|&p| self.colour_of_player(p) == Some(color))
+    }
+
+    /// The colour `player` plays, once the opening has settled it.
+    pub fn colour_of_player(&self, player: Player) -> Option<Color> {
+        self.opening
+            .colour_of(player, self.decisions(), self.config.first)
     }
 
     /// The configuration.
@@ -172,6 +247,17 @@ impl Game {
             });
         }
         let color = self.to_move().ok_or(GameError::GameOver)?;
+        if let Some(due) = self.due() {
+            return Err(GameError::InvalidArgument(format!(
+                "the {} player must choose first ({}): no stone can be placed until then",
+                due.by.as_str(),
+                due.choices
+                    .iter()
+                    .map(|c| c.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )));
+        }
         if self.board.get(p).is_some() {
             return Err(GameError::Occupied(self.name(p)));
         }
@@ -195,6 +281,8 @@ impl Game {
             number: self.cursor + 1,
         };
         self.history.truncate(self.cursor);
+        let applied = self.decisions().len();
+        self.decisions.truncate(applied);
         self.history.push(mv);
         self.apply_next();
         Ok(mv)
@@ -239,6 +327,7 @@ impl Game {
     pub fn reset(&mut self) {
         self.board.clear();
         self.history.clear();
+        self.decisions.clear();
         self.cursor = 0;
         self.outcome = Outcome::Ongoing;
         self.refresh_forbidden();
@@ -246,27 +335,69 @@ impl Game {
 
     /// Replaces the whole history with the moves of `record`; a bad record changes nothing.
     pub fn load(&mut self, record: &str) -> Result<(), GameError> {
-        let points = parse_record(record, self.config.size)?;
-        let game = Game::replay(self.config, &points)?;
+        let (points, choices) = parse_with_choices(record, self.config.size)?;
+        let game = Game::replay_with(self.config, self.opening, &points, &choices)?;
         *self = game;
         Ok(())
     }
 
     /// A new game with `points` played in order, or `invalid-record` naming the first bad move.
     pub fn replay(config: Config, points: &[Point]) -> Result<Game, GameError> {
-        let mut game = Game::try_new(config)?;
-        for (i, &p) in points.iter().enumerate() {
-            game.try_place(p).map_err(|e| {
-                GameError::InvalidRecord(format!("move {} ({}): {e}", i + 1, game.name(p)))
-            })?;
+        Game::replay_with(config, Opening::None, points, &[])
+    }
+
+    /// Like `replay`, with an opening rule and its decisions `(stones before it, choice)`.
+    pub fn replay_with(
+        config: Config,
+        opening: Opening,
+        points: &[Point],
+        choices: &[(usize, Choice)],
+    ) -> Result<Game, GameError> {
+        let mut game = Game::with_opening(config, opening)?;
+        let mut pending = choices.iter().peekable();
+        for i in 0..=points.len() {
+            while let Some(&&(at, choice)) = pending.peek() {
+                if at != i {
+                    break;
+                }
+                game.decide(choice).map_err(|e| {
+                    GameError::InvalidRecord(format!("the choice after move {i}: {e}"))
+                })?;
+                pending.next();
+            }
+            if let Some(&p) = points.get(i) {
+                game.try_place(p).map_err(|e| {
+                    GameError::InvalidRecord(format!("move {} ({}): {e}", i + 1, game.name(p)))
+                })?;
+            }
+        }
+        if let Some((at, _)) = pending.next() {
+            return Err(GameError::InvalidRecord(format!(
+                "a choice after move {at}, past the last move"
+            )));
         }
         Ok(game)
     }
 
-    /// The record of the position shown: lowercase names, no separators.
+    /// The record of the position shown: lowercase names, no separators, opening choices in brackets.
     pub fn record(&self) -> String {
         let points: Vec<Point> = self.moves().iter().map(|m| m.point).collect();
-        format_record(&points, self.config.size)
+        let decisions = self.decisions();
+        if decisions.is_empty() {
+            return format_record(&points, self.config.size);
+        }
+        let mut out = String::new();
+        for (i, &p) in points.iter().enumerate() {
+            out.push_str(&self.name(p));
+            for (k, c) in decisions.iter().enumerate() {
+                if self.opening.decision_point(k) == i + 1 {
+                    out.push('[');
+                    out.push_str(c.as_str());
+                    out.push(']');
+                }
+            }
+        }
+        out
     }
 
     fn apply_next(&mut self) {
@@ -312,4 +443,32 @@ impl Game {
         let points: Vec<Point> = self.moves().iter().map(|m| m.point).collect();
         super::format_psq(self.config.size, &points, None)
     }
+}
+
+/// Splits a record into its points and its bracketed opening choices (`h8i9j10[white]k11`).
+fn parse_with_choices(
+    record: &str,
+    size: usize,
+) -> Result<(Vec<Point>, Vec<(usize, Choice)>), GameError> {
+    let mut points = Vec::new();
+    let mut choices = Vec::new();
+    let mut rest = record;
+    while let Some(open) = rest.find('[') {
+        points.extend(parse_record(&rest[..open], size)?);
+        let close = rest[open..]
+            .find(']')
+            .map(|c| c + open)
+            .ok_or_else(|| GameError::InvalidRecord("a \"[\" without its \"]\"".into()))?;
+        let word = &rest[open + 1..close];
+        let choice = Choice::parse(word).ok_or_else(|| {
+            let shown: String = word.chars().take(20).collect();
+            GameError::InvalidRecord(format!(
+                "\"[{shown}]\" is not an opening choice: write [black], [white] or [place2]"
+            ))
+        })?;
+        choices.push((points.len(), choice));
+        rest = &rest[close + 1..];
+    }
+    points.extend(parse_record(rest, size)?);
+    Ok((points, choices))
 }

@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use super::{Game, Move, Outcome, Point};
+use super::{Game, Move, Opening, Outcome, Player, Point};
 
 /// A point as `{x, y}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -79,6 +79,64 @@ pub struct State {
     pub can_undo: bool,
     /// Whether `redo()` would replay a move.
     pub can_redo: bool,
+    /// The opening rule's progress, or null without one.
+    pub opening: Option<OpeningState>,
+}
+
+/// Where an opening rule (swap1, swap2) stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OpeningState {
+    /// "swap1" or "swap2".
+    pub rule: &'static str,
+    /// The decisions made so far: "black", "white", "place2".
+    pub decisions: Vec<&'static str>,
+    /// The decision due now, or null.
+    pub due: Option<DueState>,
+    /// The colour each player plays, once settled.
+    pub players: Players,
+    /// Who acts next: "first" or "second", null once the game is over.
+    pub player_to_act: Option<&'static str>,
+}
+
+/// A decision that is due.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DueState {
+    /// "first" or "second".
+    pub by: &'static str,
+    /// What may be chosen.
+    pub choices: Vec<&'static str>,
+}
+
+/// Each player's colour, null until the opening settles it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Players {
+    /// The player who opened.
+    pub first: Option<&'static str>,
+    /// The other player.
+    pub second: Option<&'static str>,
+}
+
+impl OpeningState {
+    /// The opening part of `game`'s state, `None` without an opening rule.
+    pub fn of(game: &Game) -> Option<OpeningState> {
+        if game.opening() == Opening::None {
+            return None;
+        }
+        Some(OpeningState {
+            rule: game.opening().as_str(),
+            decisions: game.decisions().iter().map(|c| c.as_str()).collect(),
+            due: game.due().map(|d| DueState {
+                by: d.by.as_str(),
+                choices: d.choices.iter().map(|c| c.as_str()).collect(),
+            }),
+            players: Players {
+                first: game.colour_of_player(Player::First).map(|c| c.as_str()),
+                second: game.colour_of_player(Player::Second).map(|c| c.as_str()),
+            },
+            player_to_act: game.player_to_act().map(|p| p.as_str()),
+        })
+    }
 }
 
 impl State {
@@ -112,6 +170,7 @@ impl State {
             forbidden: game.forbidden().iter().map(|&p| XY::from(p)).collect(),
             can_undo: game.cursor() > 0,
             can_redo: game.cursor() < game.history().len(),
+            opening: OpeningState::of(game),
             history,
         }
     }

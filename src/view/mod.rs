@@ -7,6 +7,8 @@ mod theme;
 
 #[cfg(target_arch = "wasm32")]
 pub mod canvas;
+#[cfg(feature = "export")]
+pub mod gif;
 
 pub use layout::{star_points, Layout};
 pub use painter::{Painter, TextAlign};

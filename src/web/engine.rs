@@ -12,7 +12,7 @@ use super::events::{self, Outbox};
 use super::ops::{self, to_plain};
 use super::widget::{mutate, Gomoku, Widget};
 use crate::ai::{Engine, SearchInfo, SearchRequest};
-use crate::game::{Board, Color, Move, Point, Rule};
+use crate::game::{Board, Choice, Color, Due, Move, Opening, Point, Rule};
 
 #[wasm_bindgen(module = "/src/web/engine_worker.js")]
 extern "C" {
@@ -31,8 +31,33 @@ enum Purpose {
 /// A request sent to the worker, and the position it was asked about.
 struct Pending {
     token: u32,
-    position: (usize, Vec<Move>),
+    position: Position,
     purpose: Purpose,
+}
+
+/// What a request is about: the moves shown and the opening decisions taken.
+type Position = (usize, Vec<Move>, usize);
+
+/// Balanced-looking three-stone openings around the centre, for the engine as the opener of swap1/swap2.
+const BOOK: [[(isize, isize); 3]; 4] = [
+    [(0, 0), (1, 1), (-2, 1)],
+    [(0, 0), (0, 1), (2, -2)],
+    [(0, 0), (1, 0), (-1, 2)],
+    [(0, 0), (-1, 1), (2, 2)],
+];
+
+/// The engine's decision from its evaluation for the side to move (the second colour) at a decision point.
+fn decide_from_eval(opening: Opening, due: Due, eval: f64) -> Choice {
+    // A margin around an even position, in evaluation points, where swap2 hands the choice back.
+    const EVEN: f64 = 120.0;
+    let offers_place_two = due.choices.contains(&Choice::PlaceTwo);
+    if opening == Opening::Swap2 && offers_place_two && eval.abs() <= EVEN {
+        Choice::PlaceTwo
+    } else if eval >= 0.0 {
+        Choice::White
+    } else {
+        Choice::Black
+    }
 }
 
 /// The worker, its message handler, and requests in flight.
@@ -43,6 +68,7 @@ pub struct EngineHost {
     pending: Vec<Pending>,
     next_token: u32,
     thinking: bool,
+    book: usize,
 }
 
 /// The message posted to the worker.
@@ -55,6 +81,42 @@ struct Request {
     to_move: &'static str,
     level: u8,
     cells: Vec<u8>,
+    time_ms: f64,
+    stream: bool,
+}
+
+/// The worker message asking about the position of `game` (`time_ms` 0: the level's own time).
+pub fn request_message(
+    game: &crate::game::Game,
+    level: u8,
+    token: u32,
+    time_ms: f64,
+    stream: bool,
+) -> Option<JsValue> {
+    let to_move = game.to_move()?;
+    let board = game.board();
+    Some(to_plain(&Request {
+        token,
+        size: board.size(),
+        rule: game.config().rule.as_str(),
+        to_move: to_move.as_str(),
+        level,
+        cells: board
+            .points()
+            .map(|p| match board.get(p) {
+                None => 0,
+                Some(Color::Black) => 1,
+                Some(Color::White) => 2,
+            })
+            .collect(),
+        time_ms,
+        stream,
+    }))
+}
+
+/// Starts a module worker running the engine.
+pub fn spawn_worker() -> Option<Worker> {
+    spawn_engine_worker().ok()
 }
 
 /// The worker's answer.
@@ -73,8 +135,8 @@ struct Reply {
     forced_loss: Option<u32>,
 }
 
-fn position_of(game: &crate::game::Game) -> (usize, Vec<Move>) {
-    (game.cursor(), game.moves().to_vec())
+fn position_of(game: &crate::game::Game) -> Position {
+    (game.cursor(), game.moves().to_vec(), game.decisions().len())
 }
 
 impl EngineHost {
@@ -154,36 +216,33 @@ impl Widget {
     }
 
     fn engine_request(&mut self, rc: &Rc<RefCell<Widget>>, purpose: Purpose) {
-        let Some(to_move) = self.game.to_move() else {
+        let token = self.engine.next_token.wrapping_add(1);
+        let Some(message) = request_message(&self.game, self.ai.level, token, 0.0, false) else {
             if let Purpose::Hint(resolve) = purpose {
                 let _ = resolve.call1(&JsValue::NULL, &JsValue::NULL);
             }
             return;
         };
-        self.engine.next_token = self.engine.next_token.wrapping_add(1);
-        let token = self.engine.next_token;
-        let board = self.game.board();
-        let request = Request {
-            token,
-            size: board.size(),
-            rule: self.game.config().rule.as_str(),
-            to_move: to_move.as_str(),
-            level: self.ai.level,
-            cells: board
-                .points()
-                .map(|p| match board.get(p) {
-                    None => 0,
-                    Some(Color::Black) => 1,
-                    Some(Color::White) => 2,
-                })
-                .collect(),
-        };
-        let message = to_plain(&request);
+        self.engine.next_token = token;
+        let book = self.book_move(&purpose);
         self.engine.pending.push(Pending {
             token,
             position: position_of(&self.game),
             purpose,
         });
+        if let Some(p) = book {
+            // The opener's stones come from the book: answer at once, after this call.
+            let reply = to_plain(&BookReply {
+                token,
+                best: p.into(),
+            });
+            let rc = rc.clone();
+            let cb = Closure::once_into_js(move || on_reply(&rc, reply));
+            if let Some(win) = web_sys::window() {
+                let _ = win.set_timeout_with_callback(cb.unchecked_ref());
+            }
+            return;
+        }
         match self.engine.worker(rc) {
             Some(w) => {
                 let _ = w.post_message(&message);
@@ -200,6 +259,33 @@ impl Widget {
                 }
             }
         }
+    }
+}
+
+/// A reply made without searching.
+#[derive(Serialize)]
+struct BookReply {
+    token: u32,
+    best: crate::game::XY,
+}
+
+impl Widget {
+    /// The engine's own opening stone, when it opens a swap game (its first three stones).
+    fn book_move(&mut self, purpose: &Purpose) -> Option<Point> {
+        if !matches!(purpose, Purpose::Move)
+            || self.game.opening() == Opening::None
+            || self.game.cursor() >= 3
+        {
+            return None;
+        }
+        if self.game.cursor() == 0 {
+            self.engine.book = (js_sys::Math::random() * BOOK.len() as f64) as usize % BOOK.len();
+        }
+        let size = self.game.config().size as isize;
+        let (dx, dy) = BOOK[self.engine.book][self.game.cursor()];
+        let (x, y) = (size / 2 + dx, size / 2 + dy);
+        let p = Point::new(x.clamp(0, size - 1) as usize, y.clamp(0, size - 1) as usize);
+        self.game.check(p).is_ok().then_some(p)
     }
 }
 
@@ -222,6 +308,10 @@ fn on_reply(rc: &Rc<RefCell<Widget>>, data: JsValue) {
         (Some(x), Some(y)) => Some(Point::new(x as usize, y as usize)),
         _ => None,
     };
+    let eval = js_sys::Reflect::get(&data, &"eval".into())
+        .ok()
+        .and_then(|v| v.as_f64())
+        .unwrap_or(0.0);
     let mut hint: Option<(js_sys::Function, JsValue)> = None;
     let _ = mutate(rc, |w| {
         let Some(i) = w
@@ -240,13 +330,15 @@ fn on_reply(rc: &Rc<RefCell<Widget>>, data: JsValue) {
             return Ok(());
         }
         match pending.purpose {
-            Purpose::Move => {
-                if let Some(p) = point {
-                    if w.engine_should_move() {
-                        let _ = w.game.try_place(p);
-                    }
+            Purpose::Move if w.engine_should_move() => {
+                if let Some(due) = w.game.due() {
+                    let choice = decide_from_eval(w.game.opening(), due, eval);
+                    let _ = w.game.decide(choice);
+                } else if let Some(p) = point {
+                    let _ = w.game.try_place(p);
                 }
             }
+            Purpose::Move => {}
             Purpose::Hint(resolve) => {
                 let value = match (point, w.game.to_move()) {
                     (Some(p), Some(color)) => ops::to_plain(&crate::game::MoveInfo::new(
@@ -284,6 +376,7 @@ fn think_now(message: &JsValue, report: Option<&js_sys::Function>) -> JsValue {
         get("toMove").as_string().unwrap_or_default(),
         num("level") as u8,
         cells,
+        num("timeMs"),
         report.cloned(),
     )
 }
@@ -301,6 +394,7 @@ pub fn engine_think(
     to_move: String,
     level: u8,
     cells: Vec<u8>,
+    time_ms: f64,
     report: Option<js_sys::Function>,
 ) -> JsValue {
     let size = size as usize;
@@ -341,7 +435,7 @@ pub fn engine_think(
         to_move,
         rule,
         level: level.clamp(1, 5),
-        time_ms: None,
+        time_ms: (time_ms.is_finite() && time_ms > 0.0).then_some(time_ms.min(600_000.0)),
         nodes: None,
     };
     let clock = js_sys::Date::now;

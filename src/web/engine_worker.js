@@ -21,6 +21,6 @@ if (inWorker) {
     const report = request.stream ? (info) => self.postMessage({ token: request.token, partial: info }) : undefined;
     const r = request;
     const cells = Uint8Array.from(r.cells);
-    self.postMessage(m.engineThink(r.token, r.size, r.rule, r.toMove, r.level, cells, report));
+    self.postMessage(m.engineThink(r.token, r.size, r.rule, r.toMove, r.level, cells, r.timeMs || 0, report));
   };
 }

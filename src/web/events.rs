@@ -7,6 +7,8 @@ use web_sys::{CustomEvent, CustomEventInit, HtmlCanvasElement};
 pub const CHANGE: &str = "gomoku:change";
 /// Fired when a game is won or drawn; `detail` is `state()`.
 pub const END: &str = "gomoku:end";
+/// Fired for each report of `analyze()`; `detail` is `{ depth, eval, winRate, bestLine, nodes, nps, forcedWin, forcedLoss }`.
+pub const ANALYSIS: &str = "gomoku:analysis";
 /// Fired when the engine starts or stops thinking; `detail` is `{ thinking }`.
 pub const THINKING: &str = "gomoku:thinking";
 

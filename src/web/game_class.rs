@@ -14,14 +14,15 @@ pub struct Game {
 
 #[wasm_bindgen]
 impl Game {
-    /// A new game; options `size` (5 to 26, default 15), `rule` ("freestyle" | "standard" | "renju"), `first` ("black" | "white").
+    /// A new game; options `size` (5 to 26, default 15), `rule` ("freestyle" | "standard" | "renju"), `first` ("black" | "white"), `opening` ("none" | "swap1" | "swap2").
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "GomokuOptions")] options: JsValue,
     ) -> Result<Game, JsValue> {
         let patch = options::parse(&options).map_err(|e| to_js(&e))?;
         let config = ops::config_from(&patch)?;
-        let inner = game::Game::try_new(config).map_err(|e| to_js(&e))?;
+        let inner = game::Game::with_opening(config, patch.opening.unwrap_or_default())
+            .map_err(|e| to_js(&e))?;
         Ok(Game { inner })
     }
 
@@ -65,6 +66,11 @@ impl Game {
     /// The record of the position shown: lowercase point names, no separators.
     pub fn record(&self) -> String {
         self.inner.record()
+    }
+
+    /// Makes the opening decision due (swap1, swap2): "black", "white" or "place2".
+    pub fn choose(&mut self, choice: JsValue) -> Result<(), JsValue> {
+        ops::choose(&mut self.inner, &choice)
     }
 
     /// A plain JSON-safe snapshot of the game.

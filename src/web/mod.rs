@@ -14,7 +14,11 @@ mod sizing;
 mod widget;
 
 #[cfg(feature = "engine")]
+mod analysis;
+#[cfg(feature = "engine")]
 mod engine;
+#[cfg(feature = "export")]
+mod export;
 
 use wasm_bindgen::prelude::*;
 
@@ -49,6 +53,14 @@ export interface GomokuState {
   history: Move[];
   canUndo: boolean;
   canRedo: boolean;
+  /** Where the opening rule stands; null without one. */
+  opening: null | {
+    rule: "swap1" | "swap2";
+    decisions: ("black" | "white" | "place2")[];
+    due: null | { by: "first" | "second"; choices: ("black" | "white" | "place2")[] };
+    players: { first: "black" | "white" | null; second: "black" | "white" | null };
+    playerToAct: "first" | "second" | null;
+  };
 }
 /** Colours of the board; any CSS colour. */
 export interface GomokuTheme { board?: string; line?: string; black?: string; white?: string; accent?: string; }
@@ -68,6 +80,8 @@ export interface GomokuOptions {
   confirm?: boolean;
   /** A localStorage key: the game is kept there and resumed after a reload. */
   persist?: string;
+  /** Opening rule: the first player places three stones, then the other chooses a colour (swap2: or places two more). */
+  opening?: "none" | "swap1" | "swap2";
 }
 /** Codes carried by every error the API throws, as `error.code`. */
 export type GomokuErrorCode = "invalid-argument" | "out-of-board" | "occupied" | "game-over" | "forbidden" | "invalid-record" | "invalid-option";

@@ -3,10 +3,10 @@
 use serde::Serialize;
 use wasm_bindgen::JsValue;
 
-use super::args::{integer, string};
+use super::args::{describe, integer, string};
 use super::error::to_js;
 use super::options::Patch;
-use crate::game::{Color, Config, Game, GameError, Move, MoveInfo, Rule, State};
+use crate::game::{Choice, Color, Config, Game, GameError, Move, MoveInfo, Opening, Rule, State};
 
 /// Serializes to plain JSON-safe JS data: `None` becomes `null`, never `undefined`.
 pub fn to_plain<T: Serialize>(value: &T) -> JsValue {
@@ -77,6 +77,24 @@ pub fn load(game: &mut Game, record: &JsValue) -> Result<(), JsValue> {
 }
 
 /// What identifies a position and its history, to tell whether a call changed anything.
-pub fn fingerprint(game: &Game) -> (usize, Vec<Move>, Config) {
-    (game.cursor(), game.history().to_vec(), game.config())
+pub fn fingerprint(game: &Game) -> (usize, Vec<Move>, Config, Vec<Choice>, Opening) {
+    (
+        game.cursor(),
+        game.history().to_vec(),
+        game.config(),
+        game.decisions().to_vec(),
+        game.opening(),
+    )
+}
+
+/// Checks `choice` and makes the opening decision due.
+pub fn choose(game: &mut Game, choice: &JsValue) -> Result<(), JsValue> {
+    let text = string(choice, "choice").map_err(|e| to_js(&e))?;
+    let c = Choice::parse(&text).ok_or_else(|| {
+        to_js(&GameError::InvalidArgument(format!(
+            "choice must be \"black\", \"white\" or \"place2\", got {}",
+            describe(choice)
+        )))
+    })?;
+    game.decide(c).map_err(|e| to_js(&e))
 }

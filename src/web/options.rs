@@ -6,7 +6,7 @@
 use wasm_bindgen::JsValue;
 
 use super::args::{describe, integer};
-use crate::game::{Color, Config, GameError, Rule, MAX_SIZE, MIN_SIZE};
+use crate::game::{Color, Config, GameError, Opening, Rule, MAX_SIZE, MIN_SIZE};
 use crate::view::Theme;
 
 /// The options a call names; `None` leaves a setting as it is.
@@ -30,6 +30,8 @@ pub struct Patch {
     pub ai: Option<AiPatch>,
     /// Two-tap placing.
     pub confirm: Option<bool>,
+    /// Opening rule.
+    pub opening: Option<Opening>,
     /// The localStorage key the game is kept under.
     pub persist: Option<String>,
 }
@@ -308,6 +310,12 @@ pub fn parse(options: &JsValue) -> Result<Patch, GameError> {
         theme,
         ai,
         confirm: bool_opt(options, "confirm")?,
+        opening: choice(
+            options,
+            "opening",
+            "\"none\", \"swap1\" or \"swap2\"",
+            Opening::parse,
+        )?,
         persist: persist_key(options)?,
     })
 }

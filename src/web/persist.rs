@@ -2,7 +2,7 @@
 
 use wasm_bindgen::JsValue;
 
-use crate::game::{format_record, parse_record, Color, Config, Game, Point, Rule};
+use crate::game::{format_record, parse_record, Choice, Color, Config, Game, Opening, Point, Rule};
 
 /// The stored shape's version; anything else under the key is foreign and ignored.
 const VERSION: f64 = 1.0;
@@ -29,6 +29,15 @@ pub fn save(key: &str, game: &Game) {
     set("first", c.first.as_str().into());
     set("history", format_record(&points, c.size).into());
     set("cursor", (game.cursor() as f64).into());
+    set("opening", game.opening().as_str().into());
+    // Decisions of the whole history: jump to its end to see them all.
+    let mut end = game.clone();
+    let _ = end.jump_to(end.history().len());
+    let decisions = js_sys::Array::new();
+    for c in end.decisions() {
+        decisions.push(&c.as_str().into());
+    }
+    set("decisions", decisions.into());
     if let Ok(text) = js_sys::JSON::stringify(&obj) {
         let _ = store.set_item(key, &String::from(text));
     }
@@ -71,9 +80,28 @@ fn restore(text: &str) -> Result<Game, String> {
         .as_f64()
         .filter(|c| c.fract() == 0.0 && *c >= 0.0)
         .ok_or("bad position")? as usize;
+    let opening = match get("opening").as_string() {
+        Some(o) => Opening::parse(&o).ok_or("bad opening rule")?,
+        None => Opening::None,
+    };
+    let decisions = get("decisions");
+    let choices: Vec<(usize, Choice)> = if decisions.is_undefined() {
+        Vec::new()
+    } else {
+        js_sys::Array::from(&decisions)
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                c.as_string()
+                    .and_then(|c| Choice::parse(&c))
+                    .map(|c| (opening.decision_point(i), c))
+                    .ok_or("bad opening decision")
+            })
+            .collect::<Result<_, _>>()?
+    };
     let points = parse_record(&history, size).map_err(|e| e.to_string())?;
-    let mut game =
-        Game::replay(Config { size, rule, first }, &points).map_err(|e| e.to_string())?;
+    let mut game = Game::replay_with(Config { size, rule, first }, opening, &points, &choices)
+        .map_err(|e| e.to_string())?;
     game.jump_to(cursor).map_err(|e| e.to_string())?;
     Ok(game)
 }

@@ -54,6 +54,9 @@ pub struct Widget {
     /// The engine's worker and pending requests.
     #[cfg(feature = "engine")]
     pub engine: super::engine::EngineHost,
+    /// The analysis stream.
+    #[cfg(feature = "engine")]
+    pub analysis: super::analysis::AnalysisHost,
 }
 
 /// Runs `f` on the widget, then redraws, announces and dispatches events if the game changed.
@@ -72,7 +75,10 @@ pub fn mutate<T>(
             w.after_change(before.0, &mut outbox);
         }
         #[cfg(feature = "engine")]
-        w.engine_sync(rc, &mut outbox);
+        {
+            w.engine_sync(rc, &mut outbox);
+            w.analysis_sync(rc);
+        }
         result
     };
     outbox.send();
@@ -124,8 +130,22 @@ impl Widget {
         self.engine_to_move() && self.game.cursor() == self.game.history().len()
     }
 
-    /// Whether the engine, not a person, plays the side to move.
+    /// Whether the engine, not a person, acts next: it plays the side to move, or under an
+    /// opening rule it is the player to act (`plays: "black"` is the opener, `"white"` the other).
     pub fn engine_to_move(&self) -> bool {
+        if self.game.opening() != crate::game::Opening::None {
+            let engine = match self.ai.plays {
+                Some(Color::Black) => crate::game::Player::First,
+                Some(Color::White) => crate::game::Player::Second,
+                None => return false,
+            };
+            return cfg!(feature = "engine") && self.game.player_to_act() == Some(engine);
+        }
+        self.engine_plays_colour()
+    }
+
+    /// Whether the engine plays the colour to move (no opening rule).
+    fn engine_plays_colour(&self) -> bool {
         cfg!(feature = "engine") && self.ai.plays.is_some() && self.ai.plays == self.game.to_move()
     }
 
@@ -181,11 +201,12 @@ impl Widget {
 
     /// Undo; against the engine, takes back the engine's reply and the person's move together.
     pub fn undo(&mut self) -> Option<Move> {
-        let mv = self.game.undo()?;
-        if self.engine_to_move() {
-            // That was the engine's reply: take the person's move too, so it is their turn again.
-            if let Some(earlier) = self.game.undo() {
-                return Some(earlier);
+        let mut mv = self.game.undo()?;
+        // While the engine would act, that was its stone: go back until it is the person's turn.
+        while self.engine_to_move() {
+            match self.game.undo() {
+                Some(earlier) => mv = earlier,
+                None => break,
             }
         }
         Some(mv)
@@ -194,9 +215,7 @@ impl Widget {
     /// Redo; against the engine, replays the person's move and the engine's reply together.
     pub fn redo(&mut self) -> Option<Move> {
         let mv = self.game.redo()?;
-        if self.engine_to_move() {
-            self.game.redo();
-        }
+        while self.engine_to_move() && self.game.redo().is_some() {}
         Some(mv)
     }
 
@@ -271,7 +290,10 @@ impl Widget {
         unpin(&self.canvas, &self.renderer.pinned);
         let _ = self.canvas.style().remove_property("touch-action");
         #[cfg(feature = "engine")]
-        self.engine.shutdown();
+        {
+            self.engine.shutdown();
+            self.analysis.halt();
+        }
         self.press = None;
         Some(b)
     }
@@ -343,7 +365,8 @@ impl Gomoku {
         let config = ops::config_from(&patch)?;
         let game = match patch.persist.as_deref().and_then(super::persist::load) {
             Some(saved) => saved,
-            None => game::Game::try_new(config).map_err(|e| to_js(&e))?,
+            None => game::Game::with_opening(config, patch.opening.unwrap_or_default())
+                .map_err(|e| to_js(&e))?,
         };
         let ctx: CanvasRenderingContext2d = canvas
             .get_context("2d")
@@ -374,6 +397,8 @@ impl Gomoku {
             frame_id: None,
             #[cfg(feature = "engine")]
             engine: Default::default(),
+            #[cfg(feature = "engine")]
+            analysis: Default::default(),
         };
         let rc = Rc::new(RefCell::new(widget));
         let bindings = bind(&rc, &canvas);
@@ -459,8 +484,9 @@ impl Gomoku {
         mutate(&self.rc, |w| {
             let current = w.game.config();
             let config = ops::patched_config(current, &patch)?;
-            if config != current {
-                w.game = game::Game::try_new(config).map_err(|e| to_js(&e))?;
+            let opening = patch.opening.unwrap_or(w.game.opening());
+            if config != current || opening != w.game.opening() {
+                w.game = game::Game::with_opening(config, opening).map_err(|e| to_js(&e))?;
                 w.overlay.cursor = None;
             }
             patch.apply_view(&mut w.view);
@@ -476,6 +502,11 @@ impl Gomoku {
             w.schedule();
             Ok(())
         })
+    }
+
+    /// Makes the opening decision due (swap1, swap2): "black", "white" or "place2"; at the wrong time it throws invalid-argument.
+    pub fn choose(&self, choice: JsValue) -> Result<(), JsValue> {
+        mutate(&self.rc, |w| ops::choose(&mut w.game, &choice))
     }
 
     /// Draws the board now instead of at the next animation frame (it redraws by itself on every change).

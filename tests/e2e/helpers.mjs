@@ -105,7 +105,11 @@ export async function openHost(browser, baseUrl, { viewport = { width: 1280, hei
   page.on("console", (msg) => {
     if (msg.type() === "error") errors.push(`console.error: ${msg.text()}`);
   });
-  page.on("requestfailed", (req) => errors.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  page.on("requestfailed", (req) => {
+    // Chromium fetches the favicon after load; a reload right away aborts it harmlessly.
+    if (req.url().endsWith("/favicon.svg")) return;
+    errors.push(`request failed: ${req.url()} ${req.failure()?.errorText}`);
+  });
   await page.goto(baseUrl + pagePath);
   await page.waitForFunction(() => window.gomoku && document.documentElement.dataset.ready === "true", null, {
     timeout: 15000,

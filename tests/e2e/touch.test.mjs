@@ -1,0 +1,147 @@
+// Touch on a phone-sized host page: a tap places, a scroll that starts on the board places
+// nothing, and the two-tap `confirm` mode (on by default for coarse pointers).
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serve, launch, pointOf, state } from "./helpers.mjs";
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function withPhone(fn) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 700 },
+    deviceScaleFactor: 2,
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(`console.error: ${msg.text()}`);
+  });
+  try {
+    await page.goto(server.url);
+    await page.waitForFunction(() => window.gomoku && document.documentElement.dataset.ready === "true", null, {
+      timeout: 15000,
+    });
+    await page.locator("#board").scrollIntoViewIfNeeded();
+    await fn(page);
+    assert.deepEqual(errors, [], "no page errors or console errors");
+  } finally {
+    await context.close();
+  }
+}
+
+async function tap(page, x, y) {
+  const p = await pointOf(page, x, y);
+  await page.touchscreen.tap(p.x, p.y);
+}
+
+/** The colour of the canvas's backing store at intersection (x, y). */
+async function pixelAt(page, x, y) {
+  const p = await pointOf(page, x, y);
+  return page.evaluate(
+    ({ px, py }) => {
+      const c = document.getElementById("board");
+      const r = c.getBoundingClientRect();
+      const sx = Math.round((px - r.left) * (c.width / r.width));
+      const sy = Math.round((py - r.top) * (c.height / r.height));
+      // A spot just off the lines (a quarter of a cell), where a preview stone shows.
+      return [...c.getContext("2d").getImageData(sx, sy, 1, 1).data];
+    },
+    { px: p.x + p.cell * 0.25, py: p.y + p.cell * 0.25 },
+  );
+}
+
+const differs = (a, b) => a.slice(0, 3).some((v, i) => Math.abs(v - b[i]) > 24);
+const settle = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+test("coarse pointer: 'Tap twice to place' is on; tap previews, a second tap places, a tap elsewhere moves it", async () => {
+  await withPhone(async (page) => {
+    assert.ok(await page.isChecked("#confirm"), "confirm defaults on for (pointer: coarse)");
+    await settle(page);
+    const empty = await pixelAt(page, 7, 7);
+    const emptyOther = await pixelAt(page, 3, 3);
+
+    await tap(page, 7, 7);
+    await settle(page);
+    assert.equal((await state(page)).moveCount, 0, "the first tap places nothing");
+    assert.ok(differs(await pixelAt(page, 7, 7), empty), "a preview stone shows at h8");
+
+    await tap(page, 3, 3);
+    await settle(page);
+    assert.equal((await state(page)).moveCount, 0, "a tap elsewhere places nothing");
+    assert.ok(!differs(await pixelAt(page, 7, 7), empty), "the preview left h8");
+    assert.ok(differs(await pixelAt(page, 3, 3), emptyOther), "and moved to d12");
+
+    await tap(page, 3, 3);
+    await page.waitForFunction(() => window.gomoku.state().moveCount === 1);
+    assert.equal((await state(page)).lastMove.name, "d12");
+  });
+});
+
+test("a tap places a stone; a touch scroll that starts on the board places nothing", async () => {
+  await withPhone(async (page) => {
+    await page.locator("#confirm").setChecked(false);
+    await page.locator("#board").scrollIntoViewIfNeeded();
+    await tap(page, 7, 7);
+    await page.waitForFunction(() => window.gomoku.state().moveCount === 1);
+    assert.equal((await state(page)).lastMove.name, "h8");
+
+    // A finger drags up across the board (a scroll): touchStart, moves of 60px, touchEnd.
+    const cdp = await page.context().newCDPSession(page);
+    const start = await pointOf(page, 4, 10);
+    const point = (dy) => [{ x: start.x, y: start.y - dy, id: 1, radiusX: 5, radiusY: 5, force: 1 }];
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(0) });
+    for (let dy = 15; dy <= 60; dy += 15) {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(dy) });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await page.waitForTimeout(300);
+    assert.equal((await state(page)).moveCount, 1, "the scroll placed nothing");
+
+    // The same with synthetic pointer events (pointerType touch) ending in pointercancel or pointerup.
+    for (const end of ["pointercancel", "pointerup"]) {
+      const p = await pointOf(page, 10, 4);
+      await page.evaluate(
+        ({ x, y, end }) => {
+          const c = document.getElementById("board");
+          const ev = (type, dy) =>
+            new PointerEvent(type, {
+              pointerId: 7,
+              pointerType: "touch",
+              isPrimary: true,
+              bubbles: true,
+              cancelable: true,
+              clientX: x,
+              clientY: y - dy,
+              button: type === "pointermove" ? -1 : 0,
+              buttons: type === "pointerup" || type === "pointercancel" ? 0 : 1,
+            });
+          c.dispatchEvent(ev("pointerdown", 0));
+          for (let dy = 20; dy <= 60; dy += 20) c.dispatchEvent(ev("pointermove", dy));
+          c.dispatchEvent(ev(end, 60));
+        },
+        { x: p.x, y: p.y, end },
+      );
+      await page.waitForTimeout(100);
+      assert.equal((await state(page)).moveCount, 1, `a moved touch ending in ${end} placed nothing`);
+    }
+
+    // And a plain tap still works afterwards.
+    await tap(page, 8, 8);
+    await page.waitForFunction(() => window.gomoku.state().moveCount === 2);
+    assert.equal((await state(page)).lastMove.name, "i7");
+  });
+});
