@@ -1,6 +1,10 @@
 //! Engine benchmarks: search speed (criterion), then printed reports: depth reached in one
 //! second from three midgame positions, the tactical suite at level 5 with one second per
-//! position, and a self-play match of level 5 against level 3.
+//! position, and self-play matches of level 5 against level 3 (20 games: 10 balanced
+//! openings, each with both colours), once by node budget (reproducible) and once by time.
+//!
+//! Environment: `AI_BENCH_ONLY=selfplay` runs only the matches, `AI_BENCH_RULE=renju`
+//! (or `standard`) changes their rule, `AI_BENCH_VERBOSE=1` prints every move.
 
 use std::time::Instant;
 
@@ -140,12 +144,21 @@ fn match_rule() -> Rule {
         .unwrap_or(Rule::Freestyle)
 }
 
-fn play(opening: &str, strong_is_black: bool, ms: f64) -> Option<bool> {
+/// How much each move may use in a match.
+#[derive(Clone, Copy)]
+enum Budget {
+    /// Milliseconds per move (depends on the machine and its load).
+    Time(f64),
+    /// Nodes per move: reproducible, and immune to other work on the machine.
+    Nodes(u64),
+}
+
+fn play(opening: &str, strong_is_black: bool, budget: Budget) -> Option<bool> {
     let rule = match_rule();
-    // AI_BENCH_NODES=n plays by node budget instead: reproducible, immune to machine load.
-    let nodes = std::env::var("AI_BENCH_NODES")
-        .ok()
-        .and_then(|n| n.parse::<u64>().ok());
+    let (ms, nodes) = match budget {
+        Budget::Time(ms) => (Some(ms), None),
+        Budget::Nodes(n) => (None, Some(n)),
+    };
     let (mut b, mut to_move) = position(opening);
     let clock = clock();
     let mut strong = Engine::new();
@@ -162,7 +175,7 @@ fn play(opening: &str, strong_is_black: bool, ms: f64) -> Option<bool> {
             to_move,
             rule,
             level,
-            time_ms: nodes.is_none().then_some(ms),
+            time_ms: ms,
             nodes,
         };
         let info = engine.search(&req, &clock, &mut |_| {});
@@ -193,15 +206,19 @@ fn play(opening: &str, strong_is_black: bool, ms: f64) -> Option<bool> {
     }
 }
 
-fn report_self_play() {
+fn report_self_play(budget: Budget) {
+    let per_move = match budget {
+        Budget::Time(ms) => format!("{ms} ms per move"),
+        Budget::Nodes(n) => format!("{n} nodes per move"),
+    };
     println!(
-        "\n== self-play: level 5 vs level 3, {} 15x15, 100 ms per move ==",
+        "\n== self-play: level 5 vs level 3, {} 15x15, {per_move} ==",
         match_rule()
     );
     let (mut wins, mut losses, mut draws) = (0, 0, 0);
     for (i, opening) in OPENINGS.iter().enumerate() {
         for strong_is_black in [true, false] {
-            match play(opening, strong_is_black, 100.0) {
+            match play(opening, strong_is_black, budget) {
                 Some(true) => wins += 1,
                 Some(false) => losses += 1,
                 None => draws += 1,
@@ -223,7 +240,8 @@ fn main() {
     // AI_BENCH_ONLY=selfplay skips straight to the match (handy when tuning levels).
     let only_match = std::env::var("AI_BENCH_ONLY").is_ok_and(|v| v == "selfplay");
     if only_match {
-        report_self_play();
+        report_self_play(Budget::Nodes(200_000));
+        report_self_play(Budget::Time(150.0));
         return;
     }
     let mut c = Criterion::default().configure_from_args();
@@ -232,5 +250,6 @@ fn main() {
     // The printed reports are long; `cargo bench --bench ai -- --quick-reports` is not needed.
     report_speed_and_depth();
     report_suite();
-    report_self_play();
+    report_self_play(Budget::Nodes(200_000));
+    report_self_play(Budget::Time(150.0));
 }

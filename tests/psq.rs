@@ -161,6 +161,10 @@ fn refuses_bad_headers_on_line_1() {
         "line 1: board size 0 is not supported (5 to 26)"
     );
     assert_eq!(
+        err_message("Piskvorky 20 x 15, 11:11, 0\n"),
+        "line 1: the board is 20x15: only square boards are supported"
+    );
+    assert_eq!(
         err_message("Piskvorky 20x15, 11:11, 0\n"),
         "line 1: the board is 20x15: only square boards are supported"
     );
@@ -252,6 +256,8 @@ fn huge_numbers_neither_overflow_nor_panic() {
     let psq = parse_psq(&format!("Piskvorky 15x15\n{zeros}8,{zeros}1,{digits}\n")).expect("parses");
     assert_eq!(psq.moves, pts(&[(7, 0)]));
     assert_eq!(psq.times, vec![u64::MAX]);
+    let m = err_message(&format!("Piskvorky 15x15\n8,1\n{zeros}8,{zeros}1\n"));
+    assert_eq!(m, "line 3: 8,1 is already taken");
 }
 
 #[test]

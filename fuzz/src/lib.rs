@@ -30,7 +30,7 @@ pub enum Op {
     Place(i64, i64),
     /// `place` on the `n`-th empty point (mod their number) of the position shown, row by row.
     PlaceEmpty(usize),
-    /// `place` on the `n`-th point `forbidden()` lists (which must be refused), else like `PlaceEmpty`.
+    /// `place` on the `n`-th point `forbidden()` lists (it must be refused), else `PlaceEmpty`.
     PlaceForbidden(usize),
     /// `undo()`.
     Undo,
@@ -433,7 +433,7 @@ pub fn step(game: &mut Game, model: &mut Model, op: &Op, stats: &mut Stats) {
             );
         }
         Op::LoadPsq(tokens_in, true) => {
-            // A file for another board: distinct points on both boards, so the size is the only fault.
+            // A file for another board with distinct points on both: the size is the only fault.
             let file_size = if size == 26 { 25 } else { size + 1 };
             let mut tokens: Vec<Token> = Vec::with_capacity(tokens_in.len());
             for &t in tokens_in {

@@ -445,11 +445,11 @@ impl Game {
     }
 }
 
+/// An opening choice and the number of stones on the board when it was made.
+pub type Decision = (usize, Choice);
+
 /// Splits a record into its points and its bracketed opening choices (`h8i9j10[white]k11`).
-fn parse_with_choices(
-    record: &str,
-    size: usize,
-) -> Result<(Vec<Point>, Vec<(usize, Choice)>), GameError> {
+fn parse_with_choices(record: &str, size: usize) -> Result<(Vec<Point>, Vec<Decision>), GameError> {
     let mut points = Vec::new();
     let mut choices = Vec::new();
     let mut rest = record;

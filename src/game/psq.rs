@@ -47,6 +47,7 @@ pub fn parse_psq(text: &str) -> Result<Psq, GameError> {
         };
         let index = row * size + col;
         if taken[index] {
+            let (x, y) = (col + 1, row + 1);
             return Err(bad(number, format!("{x},{y} is already taken")));
         }
         taken[index] = true;
@@ -79,7 +80,7 @@ fn parse_header(line: &str) -> Result<usize, GameError> {
     if width.is_empty() {
         return Err(missing());
     }
-    let height = match rest.strip_prefix(['x', 'X']) {
+    let height = match rest.trim_start().strip_prefix(['x', 'X']) {
         Some(after) => {
             let (height, _) = leading_digits(after.trim_start());
             if height.is_empty() {

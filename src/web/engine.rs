@@ -387,6 +387,8 @@ thread_local! {
 
 /// Internal, for the engine worker: searches a position given as one cell per point (0 empty, 1 black, 2 white).
 #[wasm_bindgen(js_name = engineThink)]
+// Plain scalars across the boundary: no JS object, so no getter of a page's can run in here.
+#[allow(clippy::too_many_arguments)]
 pub fn engine_think(
     token: u32,
     size: u32,

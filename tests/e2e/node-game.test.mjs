@@ -69,3 +69,24 @@ test("renju in Node.js: black's double three is refused with a named foul", () =
   assert.throws(() => game.place(7, 7), (e) => e.code === "forbidden" && e.message === "h8 is forbidden for black: double three");
   assert.ok(game.state().forbidden.some((p) => p.x === 7 && p.y === 7));
 });
+
+test("swap2 in Node.js: decisions through choose(), recorded in brackets", () => {
+  const game = new Game({ opening: "swap2" });
+  game.load("h8 i9 j8");
+  assert.deepEqual(game.state().opening.due, { by: "second", choices: ["black", "white", "place2"] });
+  assert.throws(() => game.place(0, 0), (e) => e.code === "invalid-argument", "no stone while a choice is due");
+  assert.throws(() => game.choose("red"), (e) => e.code === "invalid-argument");
+  assert.throws(() => game.choose(2), (e) => e.code === "invalid-argument");
+  game.choose("place2");
+  game.place(6, 8);
+  game.place(10, 5);
+  assert.equal(game.state().opening.due.by, "first");
+  game.choose("white");
+  assert.deepEqual(game.state().opening.players, { first: "white", second: "black" });
+  assert.equal(game.state().opening.playerToAct, "first", "white moves 6: the first player");
+  assert.throws(() => game.choose("black"), (e) => e.code === "invalid-argument", "a choice at the wrong time");
+  assert.equal(game.record(), "h8i9j8[place2]g7k10[white]");
+  const copy = new Game({ opening: "swap2" });
+  copy.load(game.record());
+  assert.deepEqual(copy.state(), game.state());
+});
