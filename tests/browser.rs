@@ -558,3 +558,92 @@ async fn renju_refuses_a_forbidden_point_and_marks_it_red() {
     g.destroy().expect("destroy");
     c.remove();
 }
+
+#[wasm_bindgen_test]
+fn every_method_survives_hostile_values_and_keeps_working() {
+    let c = canvas();
+    let g = Gomoku::new(c.clone().into(), JsValue::UNDEFINED).expect("new");
+    g.load("h8 i9".into()).expect("load");
+    let big = "h8 ".repeat(3_500_000);
+    let hostile: Vec<JsValue> = vec![
+        JsValue::UNDEFINED,
+        JsValue::NULL,
+        num(f64::NAN),
+        num(f64::INFINITY),
+        num(f64::NEG_INFINITY),
+        num(2f64.powi(53)),
+        JsValue::from_str(&big),
+        opts(
+            "{ get size() { throw new Error('getter'); }, valueOf() { throw new Error('valueOf'); } }",
+        ),
+        opts("[1, 2]"),
+        opts("Symbol('s')"),
+        opts("10n"),
+        opts("() => 3"),
+    ];
+    let before = state_json(&g);
+    for v in &hostile {
+        if v.is_undefined() || v.is_null() {
+            g.set_options(v.clone())
+                .expect("no options is a valid, empty change");
+        }
+        for (name, result) in [
+            ("place x", g.place(v.clone(), num(0.0)).map(|_| ())),
+            ("place y", g.place(num(0.0), v.clone()).map(|_| ())),
+            ("jumpTo", g.jump_to(v.clone())),
+            ("load", g.load(v.clone())),
+            ("setOptions", g.set_options(v.clone())),
+        ] {
+            if name == "setOptions" && (v.is_undefined() || v.is_null()) {
+                continue;
+            }
+            // 2^53 is an integer off the board; everything else is refused outright.
+            let err = result.expect_err(name);
+            let c = code(err);
+            assert!(
+                [
+                    "invalid-argument",
+                    "out-of-board",
+                    "invalid-record",
+                    "invalid-option"
+                ]
+                .contains(&c.as_str()),
+                "{name}({v:?}) threw {c}"
+            );
+        }
+        assert_eq!(state_json(&g), before, "nothing changed after {v:?}");
+    }
+    // A huge record of repeated points fails on its second move and changes nothing.
+    let err = g.load(JsValue::from_str(&big)).expect_err("h8 twice");
+    assert_eq!(code(err), "invalid-record");
+    // Constructor: a detached canvas works headless and draws once attached.
+    let detached: HtmlCanvasElement = document()
+        .create_element("canvas")
+        .expect("create")
+        .dyn_into()
+        .expect("canvas");
+    let d = Gomoku::new(detached.clone().into(), JsValue::UNDEFINED).expect("a detached canvas");
+    d.place(num(7.0), num(7.0)).expect("plays without a layout");
+    d.destroy().expect("destroy");
+    for bad in [
+        JsValue::NULL,
+        num(3.0),
+        opts("{}"),
+        document().body().expect("body").into(),
+    ] {
+        assert_eq!(
+            code(
+                Gomoku::new(bad, JsValue::UNDEFINED)
+                    .err()
+                    .expect("not a canvas")
+            ),
+            "invalid-argument"
+        );
+    }
+    // Still fully usable.
+    g.place(num(0.0), num(0.0)).expect("place after all that");
+    assert!(g.undo().expect("undo").is_object());
+    g.destroy().expect("destroy");
+    g.destroy().expect("destroy twice is harmless");
+    c.remove();
+}
