@@ -282,6 +282,13 @@ async fn gif_of_sixty_moves_at_480_px_timing() {
         "toGif: 60 moves at 480 px took {elapsed} ms, {} bytes",
         bytes.len()
     );
+    g.reset().expect("reset");
+    let start = js_sys::Date::now();
+    let _one = blob_of(g.to_gif(opts("{ size: 480 }")).expect("promise")).await;
+    console_log!(
+        "toGif: empty board (palette + one frame) at 480 px took {} ms",
+        js_sys::Date::now() - start
+    );
     let start = js_sys::Date::now();
     let _png = blob_of(g.to_png(opts("{ size: 480 }")).expect("promise")).await;
     console_log!("toPng: 480 px took {} ms", js_sys::Date::now() - start);

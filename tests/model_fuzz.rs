@@ -66,10 +66,14 @@ fn scenario(rules: &'static [Rule]) -> impl Strategy<Value = (Config, Vec<Op>)> 
     config(rules).prop_flat_map(|c| (Just(c), prop::collection::vec(op(c.size), 0..300)))
 }
 
-/// Runs `cases` random scenarios and returns what they covered.
-fn explore(rules: &'static [Rule], cases: u32) -> Stats {
+/// Debug builds run an eighth of the cases (and expect an eighth of the coverage): `make test`
+/// runs the release build, where the whole file takes a few seconds.
+const SCALE: usize = if cfg!(debug_assertions) { 8 } else { 1 };
+
+/// Runs `cases / SCALE` random scenarios and returns what they covered.
+fn explore(rules: &'static [Rule], cases: usize) -> Stats {
     let mut runner = TestRunner::new(RunnerConfig {
-        cases,
+        cases: (cases / SCALE) as u32,
         failure_persistence: None,
         ..RunnerConfig::default()
     });
@@ -101,21 +105,27 @@ fn explore(rules: &'static [Rule], cases: u32) -> Stats {
 fn freestyle_and_standard_agree_with_the_model() {
     let stats = explore(&[Rule::Freestyle, Rule::Standard], 2000);
     // The generator must reach every kind of state, or the agreement means little.
-    assert!(stats.steps > 150_000, "{stats:?}");
-    assert!(stats.wins > 1_000, "{stats:?}");
-    assert!(stats.draws > 400, "{stats:?}");
-    assert!(stats.refused.iter().all(|&n| n > 1_000), "{stats:?}");
-    assert!(stats.loads > 2_000 && stats.bad_loads > 3_000, "{stats:?}");
+    assert!(stats.steps > 150_000 / SCALE, "{stats:?}");
+    assert!(stats.wins > 1_000 / SCALE, "{stats:?}");
+    assert!(stats.draws > 400 / SCALE, "{stats:?}");
+    assert!(
+        stats.refused.iter().all(|&n| n > 1_000 / SCALE),
+        "{stats:?}"
+    );
+    assert!(
+        stats.loads > 2_000 / SCALE && stats.bad_loads > 3_000 / SCALE,
+        "{stats:?}"
+    );
     assert_eq!(stats.forbidden, 0, "{stats:?}");
 }
 
 #[test]
 fn renju_keeps_every_invariant() {
     let stats = explore(&[Rule::Renju], 800);
-    assert!(stats.steps > 50_000, "{stats:?}");
-    assert!(stats.wins > 400, "{stats:?}");
-    assert!(stats.draws > 200, "{stats:?}");
-    assert!(stats.forbidden > 50, "{stats:?}");
+    assert!(stats.steps > 50_000 / SCALE, "{stats:?}");
+    assert!(stats.wins > 400 / SCALE, "{stats:?}");
+    assert!(stats.draws > 200 / SCALE, "{stats:?}");
+    assert!(stats.forbidden > 50 / SCALE, "{stats:?}");
 }
 
 /// Black fills the gap of `X X X _ X X` on row 0 while white plays row 2: a six.
@@ -157,7 +167,7 @@ fn a_six_wins_in_freestyle_and_not_in_standard() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
+    #![proptest_config(ProptestConfig::with_cases(300 / SCALE as u32))]
 
     /// The `history` fuzz target itself, on random bytes.
     #[test]

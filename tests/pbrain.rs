@@ -202,3 +202,49 @@ fn answers_within_the_turn_limit() {
     b.send("END");
     assert!(b.child.wait().expect("exit").success());
 }
+
+#[test]
+fn swap2board_opens_and_decides() {
+    let mut b = Brain::spawn();
+    assert_eq!(b.ask("START 15"), "OK");
+    b.send("INFO timeout_turn 600");
+    // Empty board: the brain places three distinct stones on the board.
+    b.send("SWAP2BOARD");
+    let opening = b.ask("DONE");
+    let stones: Vec<Point> = opening.split(' ').map(|s| parse_move(s, 15)).collect();
+    assert_eq!(stones.len(), 3, "{opening}");
+    assert!(stones[0] != stones[1] && stones[1] != stones[2] && stones[0] != stones[2]);
+    // Three stones: SWAP, one white move, or two moves (white, black) on empty points.
+    for record in [["7,7", "8,8", "5,8"], ["7,7", "7,8", "8,7"]] {
+        b.send("SWAP2BOARD");
+        for s in record {
+            b.send(s);
+        }
+        let answer = b.ask("DONE");
+        if answer != "SWAP" {
+            let moves: Vec<Point> = answer.split(' ').map(|s| parse_move(s, 15)).collect();
+            assert!((1..=2).contains(&moves.len()), "{answer}");
+            for m in &moves {
+                let name = format!("{},{}", m.x, m.y);
+                assert!(!record.contains(&name.as_str()), "{answer} is on a stone");
+            }
+        }
+    }
+    // Five stones: SWAP or one white move.
+    b.send("SWAP2BOARD");
+    for s in ["7,7", "8,8", "5,8", "9,9", "6,6"] {
+        b.send(s);
+    }
+    let answer = b.ask("DONE");
+    assert!(
+        answer == "SWAP" || answer.split(' ').count() == 1,
+        "{answer}"
+    );
+    b.send("SWAP2BOARD");
+    b.send("7,7");
+    assert!(
+        b.ask("DONE").starts_with("ERROR"),
+        "one stone is not a swap2 position"
+    );
+    b.send("END");
+}

@@ -11,6 +11,7 @@ const MAX_SIZE = 26;
 const DEFAULTS = Object.freeze({
   size: 15,
   rule: "freestyle",
+  opening: "none",
   first: "black",
   engine: "none",
   level: 3,
@@ -32,6 +33,20 @@ const el = {
   restart: $("restart"),
   size: $("size"),
   rule: $("rule"),
+  opening: $("opening"),
+  openingInfo: $("opening-info"),
+  decision: $("decision"),
+  decisionTitle: $("decision-title"),
+  decisionChoices: $("decision-choices"),
+  analyse: $("analyse"),
+  analysis: $("analysis"),
+  evalBar: $("eval-bar"),
+  evalFill: $("eval-fill"),
+  evalBlack: $("eval-black"),
+  evalWhite: $("eval-white"),
+  analysisText: $("analysis-text"),
+  analysisLine: $("analysis-line"),
+  analysisForced: $("analysis-forced"),
   first: $("first"),
   engine: $("engine"),
   level: $("level"),
@@ -59,6 +74,8 @@ let game = null;
 let thinking = false;
 let recordDirty = false; // the user is editing the record field: don't overwrite it
 let messageTimer = 0;
+let analysing = false; // the Analyse toggle is on
+let lastAnalysis = null; // the latest gomoku:analysis detail (with the side to move it was for)
 
 // ---------- small helpers ----------
 
@@ -137,7 +154,8 @@ function readSettingsFromControls() {
   return {
     size: Number(el.size.value),
     rule: el.rule.value,
-    first: el.rule.value === "renju" ? "black" : el.first.value,
+    opening: el.opening.value,
+    first: el.rule.value === "renju" || el.opening.value !== "none" ? "black" : el.first.value,
     engine: el.engine.value,
     level: Number(el.level.value),
     coordinates: el.coordinates.checked,
@@ -152,6 +170,7 @@ function sanitizeSettings(raw) {
   const size = Number(raw.size);
   if (Number.isInteger(size) && size >= MIN_SIZE && size <= MAX_SIZE) s.size = size;
   if (["freestyle", "standard", "renju"].includes(raw.rule)) s.rule = raw.rule;
+  if (["none", "swap1", "swap2"].includes(raw.opening)) s.opening = raw.opening;
   if (["black", "white"].includes(raw.first)) s.first = raw.first;
   if (["none", "black", "white"].includes(raw.engine)) s.engine = raw.engine;
   const level = Number(raw.level);
@@ -159,15 +178,16 @@ function sanitizeSettings(raw) {
   if (typeof raw.coordinates === "boolean") s.coordinates = raw.coordinates;
   if (typeof raw.moveNumbers === "boolean") s.moveNumbers = raw.moveNumbers;
   if (typeof raw.confirm === "boolean") s.confirm = raw.confirm;
-  if (s.rule === "renju") s.first = "black";
+  if (s.rule === "renju" || s.opening !== "none") s.first = "black";
   return s;
 }
 
 function writeSettingsToControls(s) {
   el.size.value = String(s.size);
   el.rule.value = s.rule;
+  el.opening.value = s.opening;
   el.first.value = s.first;
-  el.first.disabled = s.rule === "renju";
+  el.first.disabled = s.rule === "renju" || s.opening !== "none";
   el.engine.value = s.engine;
   el.level.value = String(s.level);
   el.coordinates.checked = s.coordinates;
@@ -214,7 +234,7 @@ function readSharedLink() {
     if (eq < 0 || key === "moves") {
       moves = value;
       found = true;
-    } else if (["size", "rule", "first", "engine", "level", "at"].includes(key)) {
+    } else if (["size", "rule", "opening", "first", "engine", "level", "at"].includes(key)) {
       raw[key] = value;
       found = true;
     }
@@ -222,7 +242,7 @@ function readSharedLink() {
   if (!found) return null;
   const settings = sanitizeSettings(raw);
   const at = raw.at !== undefined && /^\d+$/.test(raw.at) ? Number(raw.at) : null;
-  return { size: settings.size, rule: settings.rule, first: settings.first, moves, at, raw };
+  return { size: settings.size, rule: settings.rule, opening: settings.opening, first: settings.first, moves, at, raw };
 }
 
 function readSettings() {
@@ -250,17 +270,48 @@ function historyRecord(state) {
   return state.history.map((m) => m.name).join("");
 }
 
+const openingOf = (state) => (state.opening ? state.opening.rule : "none");
+
+/**
+ * The moves a link or a saved description carries: every move (the redoable ones too) without
+ * an opening rule; with one, the record of the position shown, whose [choices] the moves alone
+ * would lose.
+ */
+function linkRecord(state) {
+  return state.opening ? game.record() : historyRecord(state);
+}
+
+/** What restoreGame() needs to put the current game back. */
+function describeGame(state) {
+  return {
+    size: state.size,
+    rule: state.rule,
+    opening: openingOf(state),
+    first: state.first,
+    moves: linkRecord(state),
+    at: state.opening ? null : state.moveCount,
+  };
+}
+
 /** The hash that describes `state`: "" for an empty default game. */
 function hashOf(state) {
-  const moves = historyRecord(state);
-  if (!moves && state.size === DEFAULTS.size && state.rule === DEFAULTS.rule && state.first === DEFAULTS.first) {
+  const moves = linkRecord(state);
+  const opening = openingOf(state);
+  if (
+    !moves &&
+    state.size === DEFAULTS.size &&
+    state.rule === DEFAULTS.rule &&
+    opening === DEFAULTS.opening &&
+    state.first === DEFAULTS.first
+  ) {
     return "";
   }
   const parts = [];
   if (moves) parts.push(moves);
   parts.push(`rule=${state.rule}`, `size=${state.size}`);
+  if (opening !== "none") parts.push(`opening=${opening}`);
   if (state.first && state.first !== "black") parts.push(`first=${state.first}`);
-  if (state.moveCount < state.history.length) parts.push(`at=${state.moveCount}`);
+  if (!state.opening && state.moveCount < state.history.length) parts.push(`at=${state.moveCount}`);
   return "#" + parts.join("&");
 }
 
@@ -287,13 +338,14 @@ function applySharedLink(link) {
   const same =
     s.size === link.size &&
     s.rule === link.rule &&
+    openingOf(s) === link.opening &&
     s.first === link.first &&
-    historyRecord(s) === link.moves.replace(/[\s,]+/g, "").toLowerCase() &&
-    s.moveCount === (link.at ?? s.history.length);
+    linkRecord(s) === link.moves.replace(/[\s,]+/g, "").toLowerCase() &&
+    (s.opening || s.moveCount === (link.at ?? s.history.length));
   if (same) return;
-  const before = { size: s.size, rule: s.rule, first: s.first, moves: historyRecord(s), at: s.moveCount };
+  const before = describeGame(s);
   try {
-    game.setOptions({ size: link.size, rule: link.rule, first: link.first });
+    game.setOptions({ size: link.size, rule: link.rule, opening: link.opening, first: link.first });
     if (link.moves.trim()) game.load(link.moves);
     else game.reset();
     if (link.at !== null && link.at < game.state().history.length) game.jumpTo(link.at);
@@ -303,13 +355,13 @@ function applySharedLink(link) {
   }
 }
 
-/** Puts back a game described by { size, rule, first, moves, at } (best effort). */
+/** Puts back a game described by { size, rule, opening, first, moves, at } (best effort). */
 function restoreGame(g) {
   try {
-    game.setOptions({ size: g.size, rule: g.rule, first: g.first });
+    game.setOptions({ size: g.size, rule: g.rule, opening: g.opening, first: g.first });
     if (g.moves) game.load(g.moves);
     else game.reset();
-    if (g.at < game.state().history.length) game.jumpTo(g.at);
+    if (g.at !== null && g.at < game.state().history.length) game.jumpTo(g.at);
   } catch {
     /* nothing more to do */
   }
@@ -351,7 +403,7 @@ async function loadFile(file) {
     return;
   }
   const s = game.state();
-  const before = { size: s.size, rule: s.rule, first: s.first, moves: historyRecord(s), at: s.moveCount };
+  const before = describeGame(s);
   try {
     if (isPsq(file.name, text)) {
       if (typeof game.loadPsq !== "function") {
@@ -443,13 +495,143 @@ function wireFiles() {
   });
 }
 
+// ---------- opening rules (swap1, swap2) ----------
+
+const CHOICE_LABELS = { black: "Play black", white: "Play white", place2: "Place two more" };
+
+/** With an opening rule the engine is a player: "black" = the first player (it opens), "white" = the second. */
+function enginePlayer(state) {
+  const engine = el.engine.value;
+  if (!state.opening || engine === "none") return null;
+  return engine === "black" ? "first" : "second";
+}
+
+/** The colour the engine plays now, or null (off, or an opening not settled yet). */
+function engineColour(state) {
+  const engine = el.engine.value;
+  if (engine === "none") return null;
+  if (!state.opening) return engine;
+  return state.opening.players[enginePlayer(state)] || null;
+}
+
+/** "First player", "Second player (you)", "Second player (engine)". */
+function playerName(state, player) {
+  const name = player === "first" ? "First player" : "Second player";
+  const engine = enginePlayer(state);
+  if (!engine) return name;
+  return `${name} (${engine === player ? "engine" : "you"})`;
+}
+
+/** The status line while the opening is being played, or null once it is settled (or without one). */
+function openingStatus(state) {
+  const op = state.opening;
+  if (!op || state.winner || state.draw || op.players.first) return null;
+  const actor = op.due ? op.due.by : op.playerToAct;
+  const who = playerName(state, actor);
+  const engineActs = enginePlayer(state) === actor;
+  if (op.due) {
+    if (engineActs) return { text: `${who} is choosing a colour…`, thinking: true, icon: null };
+    const placed = op.decisions.includes("place2") ? "Five" : "Three";
+    return { text: `${placed} stones placed: the ${actor} player decides`, thinking: false, icon: null };
+  }
+  const placing = op.decisions.includes("place2");
+  const n = placing ? state.moveCount - 2 : state.moveCount + 1;
+  const of = placing ? 2 : 3;
+  const colour = state.toMove;
+  if (engineActs) return { text: `${who} is placing stone ${n} of ${of} (${colour})…`, thinking: true, icon: colour };
+  return { text: `${who}: place stone ${n} of ${of} (${colour})`, thinking: false, icon: colour };
+}
+
+/** The line under the status: what the opening rule does, or who has which colour. */
+function renderOpeningInfo(state) {
+  const op = state.opening;
+  let text = "";
+  if (op) {
+    const rule = capitalize(op.rule);
+    if (op.players.first) {
+      const first = op.players.first;
+      const second = op.players.second;
+      const engine = enginePlayer(state);
+      if (engine) {
+        const you = engine === "first" ? second : first;
+        const it = engine === "first" ? first : second;
+        text = `${rule}: you play ${you}, the engine plays ${it}.`;
+      } else {
+        text = `${rule}: first player ${first} · second player ${second}.`;
+      }
+    } else if (op.decisions.includes("place2")) {
+      text = `${rule}: the second player places a white and a black stone, then the first player chooses a colour.`;
+    } else if (op.rule === "swap1") {
+      text = `${rule}: the first player places three stones (black, white, black), then the second player chooses a colour.`;
+    } else {
+      text = `${rule}: the first player places three stones (black, white, black), then the second player chooses a colour or places two more.`;
+    }
+  }
+  el.openingInfo.textContent = text;
+  el.openingInfo.hidden = !text;
+}
+
+/** The decision box: shown while a decision is due and a person (not the engine) makes it. */
+function renderDecision(state) {
+  const op = state.opening;
+  const due = op && !state.winner && !state.draw ? op.due : null;
+  if (!due || enginePlayer(state) === due.by) {
+    if (!el.decision.hidden) {
+      el.decision.hidden = true;
+      el.decisionChoices.replaceChildren();
+      delete el.decision.dataset.key;
+    }
+    return;
+  }
+  const key = `${due.by}:${due.choices.join(",")}:${enginePlayer(state)}`;
+  if (!el.decision.hidden && el.decision.dataset.key === key) return;
+  el.decision.dataset.key = key;
+  el.decisionTitle.textContent = due.choices.includes("place2")
+    ? `${playerName(state, due.by)}: choose your colour, or place two more stones`
+    : `${playerName(state, due.by)}: choose your colour`;
+  const buttons = due.choices.map((choice) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.dataset.choice = choice;
+    button.className = "choice";
+    if (choice === "black" || choice === "white") {
+      const stone = document.createElement("span");
+      stone.className = `stone-icon ${choice}`;
+      stone.setAttribute("aria-hidden", "true");
+      button.append(stone, " ");
+    }
+    button.append(CHOICE_LABELS[choice] || choice);
+    return button;
+  });
+  el.decisionChoices.replaceChildren(...buttons);
+  el.decision.hidden = false;
+}
+
+/** With an opening rule the engine is a player, not a colour: say so in its selector. */
+function syncEngineLabels(state) {
+  const opening = Boolean(state.opening);
+  for (const option of el.engine.options) {
+    if (option.value === "black") option.textContent = opening ? "Plays first (opens)" : "Plays black";
+    if (option.value === "white") option.textContent = opening ? "Plays second (chooses)" : "Plays white";
+  }
+}
+
 // ---------- rendering ----------
 
 function renderStatus(state) {
   let text;
   let icon = null;
-  el.status.classList.remove("won", "drawn", "thinking");
-  if (state.winner) {
+  el.status.classList.remove("won", "drawn", "thinking", "deciding");
+  const opening = openingStatus(state);
+  if (opening) {
+    text = opening.text;
+    icon = opening.icon;
+    if (opening.thinking) el.status.classList.add("thinking");
+    else if (state.opening.due) el.status.classList.add("deciding");
+    if (state.moveCount < state.history.length) {
+      text += ` · move ${state.moveCount} of ${state.history.length}`;
+    }
+  } else if (state.winner) {
     const names = state.winningLine.map((p) => pointName(state, p)).join(" ");
     text = `${capitalize(state.winner)} wins with ${names}`;
     icon = state.winner;
@@ -459,14 +641,16 @@ function renderStatus(state) {
     el.status.classList.add("drawn");
   } else if (state.toMove) {
     icon = state.toMove;
-    const engine = el.engine.value;
+    const engine = engineColour(state);
+    const yours = engine !== null && engine !== state.toMove;
     if (thinking) {
       text = `${capitalize(state.toMove)} is thinking…`;
       el.status.classList.add("thinking");
-    } else if (engine !== "none" && engine !== state.toMove) {
+    } else if (yours) {
       text = `Your move (${state.toMove})`;
     } else {
       text = `${capitalize(state.toMove)} to move`;
+      if (state.opening && state.opening.playerToAct) text += ` (${state.opening.playerToAct} player)`;
     }
     if (state.forbidden && state.forbidden.length > 0 && state.toMove === "black" && !thinking) {
       text += " · × is forbidden";
@@ -479,6 +663,135 @@ function renderStatus(state) {
   }
   el.statusText.textContent = text;
   el.statusIcon.className = "stone-icon" + (icon ? ` ${icon}` : " none");
+  renderOpeningInfo(state);
+  renderDecision(state);
+}
+
+// ---------- analysis ----------
+
+const ANALYSIS_INTRO = "Press Analyse: the engine studies the position shown and draws its best line on the board.";
+
+function formatRate(nps) {
+  if (!Number.isFinite(nps) || nps <= 0) return "0";
+  if (nps >= 1e6) return `${(nps / 1e6).toFixed(1)}M`;
+  if (nps >= 1e3) return `${Math.round(nps / 1e3)}k`;
+  return String(Math.round(nps));
+}
+
+function formatEval(e) {
+  // Scores this large are proven wins or losses (the forced-win line says in how many moves).
+  if (Math.abs(e) >= 90000) return e > 0 ? "+∞" : "−∞";
+  const n = Math.round(e);
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
+}
+
+/** Sets the bar to black's share (0..1), or to "nothing known" with null. */
+function setEvalBar(black) {
+  const known = black !== null && Number.isFinite(black);
+  const share = known ? Math.min(1, Math.max(0, black)) : 0.5;
+  el.evalFill.style.setProperty("--black-share", String(share));
+  el.evalBar.classList.toggle("unknown", !known);
+  const pct = Math.round(share * 100);
+  el.evalBar.setAttribute("aria-valuenow", String(known ? pct : 50));
+  el.evalBar.setAttribute("aria-valuetext", known ? `black ${pct}%, white ${100 - pct}%` : "no evaluation");
+  el.evalBlack.textContent = known ? `Black ${pct}%` : "Black";
+  el.evalWhite.textContent = known ? `White ${100 - pct}%` : "White";
+}
+
+function clearAnalysis(text) {
+  lastAnalysis = null;
+  setEvalBar(null);
+  el.analysisText.textContent = text;
+  el.analysisText.removeAttribute("title");
+  el.analysisLine.hidden = true;
+  el.analysisLine.replaceChildren();
+  el.analysisForced.hidden = true;
+  el.analysisForced.textContent = "";
+  el.analysis.classList.remove("stale");
+}
+
+/** Draws the latest analysis (or what the panel should say instead). */
+function renderAnalysis(state) {
+  el.analyse.setAttribute("aria-pressed", String(analysing));
+  el.analyse.textContent = analysing ? "Stop analysis" : "Analyse";
+  el.analyse.classList.toggle("primary", analysing);
+  el.analysis.classList.toggle("off", !analysing);
+  if (!analysing) {
+    clearAnalysis(ANALYSIS_INTRO);
+    return;
+  }
+  if (state.winner || state.draw || !state.toMove) {
+    clearAnalysis(
+      state.winner ? `${capitalize(state.winner)} has won: nothing left to analyse.` : "The game is over: nothing left to analyse.",
+    );
+    return;
+  }
+  const a = lastAnalysis;
+  if (!a) {
+    clearAnalysis("Analysing…");
+    return;
+  }
+  const d = a.detail;
+  const blackRate = a.toMove === "black" ? d.winRate : 1 - d.winRate;
+  const blackEval = a.toMove === "black" ? d.eval : -d.eval;
+  setEvalBar(blackRate);
+  el.analysisText.textContent = `depth ${d.depth} · eval ${formatEval(blackEval)} · ${formatRate(d.nps)} nodes/s`;
+  el.analysisText.title = "The evaluation is from black's point of view";
+
+  const line = Array.isArray(d.bestLine) ? d.bestLine : [];
+  const items = [];
+  line.forEach((p, i) => {
+    const colour = i % 2 === 0 ? a.toMove : a.toMove === "black" ? "white" : "black";
+    const item = document.createElement("span");
+    item.className = "pv-move";
+    const num = document.createElement("span");
+    num.className = "num";
+    num.textContent = `${i + 1}.`;
+    const stone = document.createElement("span");
+    stone.className = `stone-icon ${colour}`;
+    stone.setAttribute("aria-hidden", "true");
+    const name = document.createElement("span");
+    name.className = "name";
+    name.textContent = String.fromCharCode(97 + p.x) + String(state.size - p.y);
+    item.append(num, " ", stone, name);
+    if (items.length) items.push(" ");
+    items.push(item);
+  });
+  el.analysisLine.replaceChildren(...items);
+  el.analysisLine.hidden = items.length === 0;
+
+  let forced = "";
+  let winner = "";
+  const other = a.toMove === "black" ? "white" : "black";
+  if (Number.isInteger(d.forcedWin)) {
+    winner = a.toMove;
+    forced = `${capitalize(winner)} has a forced win in ${d.forcedWin}`;
+  } else if (Number.isInteger(d.forcedLoss)) {
+    winner = other;
+    forced = `${capitalize(winner)} has a forced win in ${d.forcedLoss}`;
+  }
+  el.analysisForced.textContent = forced;
+  el.analysisForced.hidden = !forced;
+  el.analysisForced.dataset.winner = winner;
+}
+
+function onAnalysis(event) {
+  if (!analysing || !event.detail) return;
+  const state = game.state();
+  lastAnalysis = { detail: event.detail, toMove: state.toMove };
+  el.analysis.classList.remove("stale");
+  renderAnalysis(state);
+}
+
+function setAnalysing(on) {
+  const ok = attempt(() => {
+    if (on) game.analyze();
+    else game.stopAnalysis();
+    return true;
+  });
+  analysing = on ? ok === true : false;
+  lastAnalysis = null;
+  renderAnalysis(game.state());
 }
 
 function renderMoves(state) {
@@ -541,8 +854,11 @@ function syncControls(state) {
   // The widget is the source of truth for size, rule and first player.
   el.size.value = String(state.size);
   el.rule.value = state.rule;
+  el.opening.value = openingOf(state);
   if (state.first) el.first.value = state.first;
-  el.first.disabled = state.rule === "renju";
+  // Renju and the opening rules fix black as the first colour.
+  el.first.disabled = state.rule === "renju" || Boolean(state.opening);
+  syncEngineLabels(state);
 }
 
 function render(state) {
@@ -556,6 +872,12 @@ function onChange(event) {
   const state = event.detail || game.state();
   render(state);
   updateHash(state);
+  if (analysing) {
+    // The widget restarts its analysis on the new position: until its first report, the
+    // numbers shown are the old position's, so dim them (or say why there are none).
+    if (state.winner || state.draw || !state.toMove || !lastAnalysis) renderAnalysis(state);
+    else el.analysis.classList.add("stale");
+  }
 }
 
 // ---------- wiring ----------
@@ -606,6 +928,21 @@ function wire() {
   });
 
   el.size.addEventListener("change", () => setOptions({ size: Number(el.size.value) }));
+  el.opening.addEventListener("change", () => {
+    const opening = el.opening.value;
+    // The opening rules start with black; `first` only matters without one.
+    setOptions(opening === "none" ? { opening } : { opening, first: "black" });
+  });
+  el.decisionChoices.addEventListener("click", (e) => {
+    const button = e.target.closest("button[data-choice]");
+    if (!button) return;
+    attempt(() => game.choose(button.dataset.choice));
+    // The widget dispatches gomoku:change; render anyway in case the choice was refused.
+    render(game.state());
+    el.canvas.focus({ preventScroll: true });
+  });
+  el.analyse.addEventListener("click", () => setAnalysing(!analysing));
+  el.canvas.addEventListener("gomoku:analysis", onAnalysis);
   el.rule.addEventListener("change", () => {
     const rule = el.rule.value;
     setOptions(rule === "renju" ? { rule, first: "black" } : { rule, first: el.first.value });
@@ -711,6 +1048,7 @@ async function main() {
   });
   const state = game.state();
   render(state);
+  renderAnalysis(state);
   updateHash(state);
   document.documentElement.dataset.ready = "true";
 }

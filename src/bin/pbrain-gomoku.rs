@@ -1,7 +1,7 @@
 //! A Gomocup brain (the piskvork `pbrain` protocol on stdin/stdout) around the engine.
 //!
-//! Commands: START, RECTSTART, RESTART, BEGIN, TURN, BOARD ... DONE, TAKEBACK, INFO,
-//! ABOUT, END. Coordinates are `x,y`: column then row, 0-based, as in the rules core.
+//! Commands: START, RECTSTART, RESTART, BEGIN, TURN, BOARD ... DONE, SWAP2BOARD ... DONE,
+//! TAKEBACK, INFO, ABOUT, END. Coordinates are `x,y`: column then row, 0-based, as in the rules core.
 
 use std::io::{self, BufRead, Write};
 use std::time::Instant;
@@ -142,6 +142,104 @@ impl Brain {
         Some(best)
     }
 
+    /// The engine's evaluation and best move for `to_move` on `board`, within the turn budget.
+    fn evaluate(&mut self, board: &Board, to_move: Color) -> (i32, Option<Point>) {
+        if self.engine.is_none() {
+            self.engine = Some((64, Engine::with_memory_mb(64)));
+        }
+        let budget = self.budget() / 3.0;
+        let started = self.started;
+        let clock = move || started.elapsed().as_secs_f64() * 1000.0;
+        let req = SearchRequest {
+            board,
+            to_move,
+            rule: self.rule,
+            level: 5,
+            time_ms: Some(budget),
+            nodes: None,
+        };
+        match self.engine.as_mut() {
+            Some((_, engine)) => {
+                let info = engine.search(&req, &clock, &mut |_| {});
+                (info.eval, info.best.filter(|&p| board.get(p).is_none()))
+            }
+            None => (0, None),
+        }
+    }
+
+    /// Records the stones of `board`: those of colour `me` as the brain's own.
+    fn own_stones(&mut self, board: &Board, me: Color) {
+        for p in board.points() {
+            if let Some(s) = board.get(p) {
+                *self.at(p) = Some(if s == me { Owner::Own } else { Owner::Opponent });
+            }
+        }
+    }
+
+    /// Answers SWAP2BOARD: three opening stones, or a decision after three or five stones.
+    fn swap2(&mut self, placed: &[Point], out: &mut impl Write) -> io::Result<()> {
+        // A margin around an even position where the brain hands the choice back (place two).
+        const EVEN: i32 = 120;
+        let Ok(mut board) = Board::try_new(self.size) else {
+            return say(out, "ERROR START first");
+        };
+        self.reset(self.size);
+        let mut color = Color::Black;
+        for &p in placed {
+            board.set(p, Some(color));
+            color = color.opponent();
+        }
+        let c = (self.size / 2) as isize;
+        let at = |dx: isize, dy: isize| Point::new((c + dx) as usize, (c + dy) as usize);
+        match placed.len() {
+            0 => {
+                // A quiet opening: black in the centre, white touching it, black a knight's move away.
+                let stones = [at(0, 0), at(1, 1), at(-2, 1)];
+                for (p, s) in stones
+                    .iter()
+                    .zip([Color::Black, Color::White, Color::Black])
+                {
+                    board.set(*p, Some(s));
+                }
+                self.own_stones(&board, Color::Black);
+                let text: Vec<String> = stones.iter().map(|p| format!("{},{}", p.x, p.y)).collect();
+                say(out, &text.join(" "))
+            }
+            3 | 5 => {
+                let (eval, best) = self.evaluate(&board, Color::White);
+                if placed.len() == 3 && eval.abs() <= EVEN {
+                    let Some(w) = best else {
+                        return say(out, "SWAP");
+                    };
+                    board.set(w, Some(Color::White));
+                    let (_, b) = self.evaluate(&board, Color::Black);
+                    let Some(b) = b else {
+                        return say(out, "SWAP");
+                    };
+                    board.set(b, Some(Color::Black));
+                    self.own_stones(&board, Color::White);
+                    say(out, &format!("{},{} {},{}", w.x, w.y, b.x, b.y))
+                } else if eval >= 0 {
+                    match best {
+                        Some(w) => {
+                            board.set(w, Some(Color::White));
+                            self.own_stones(&board, Color::White);
+                            say(out, &format!("{},{}", w.x, w.y))
+                        }
+                        None => say(out, "SWAP"),
+                    }
+                } else {
+                    self.own_stones(&board, Color::Black);
+                    say(out, "SWAP")
+                }
+            }
+            n => say(
+                out,
+                &format!("ERROR SWAP2BOARD needs 0, 3 or 5 stones, got {n}"),
+            ),
+        }
+    }
+
     fn reply_move(&mut self, out: &mut impl Write) -> io::Result<()> {
         match self.think() {
             Some(p) => say(out, &format!("{},{}", p.x, p.y)),
@@ -229,6 +327,33 @@ fn main() -> io::Result<()> {
                     None => brain.reply_move(&mut out)?,
                 }
             }
+            "SWAP2BOARD" if started => {
+                let mut placed = Vec::new();
+                let mut bad = None;
+                for l in lines.by_ref() {
+                    let l = l?;
+                    let l = l.trim();
+                    if l.eq_ignore_ascii_case("DONE") {
+                        break;
+                    }
+                    if l.is_empty() {
+                        continue;
+                    }
+                    match brain.parse_xy(l) {
+                        Ok(p) if !placed.contains(&p) => placed.push(p),
+                        Ok(p) => {
+                            bad.get_or_insert(format!("{},{} is listed twice", p.x, p.y));
+                        }
+                        Err(e) => {
+                            bad.get_or_insert(e);
+                        }
+                    }
+                }
+                match bad {
+                    Some(e) => say(&mut out, &format!("ERROR {e}"))?,
+                    None => brain.swap2(&placed, &mut out)?,
+                }
+            }
             "TAKEBACK" if started => match brain.parse_xy(arg) {
                 Ok(p) if brain.at(p).is_some() => {
                     *brain.at(p) = None;
@@ -237,7 +362,7 @@ fn main() -> io::Result<()> {
                 Ok(p) => say(&mut out, &format!("ERROR {},{} is empty", p.x, p.y))?,
                 Err(e) => say(&mut out, &format!("ERROR {e}"))?,
             },
-            "RESTART" | "BEGIN" | "TURN" | "BOARD" | "TAKEBACK" => say(&mut out, "ERROR send START first")?,
+            "RESTART" | "BEGIN" | "TURN" | "BOARD" | "TAKEBACK" | "SWAP2BOARD" => say(&mut out, "ERROR send START first")?,
             "INFO" => {
                 let (key, value) = arg.split_once(' ').unwrap_or((arg, ""));
                 let value = value.trim();

@@ -100,6 +100,12 @@ impl Game {
 
     /// A new empty game with an opening rule.
     pub fn with_opening(config: Config, opening: Opening) -> Result<Game, GameError> {
+        if opening != Opening::None && config.first != Color::Black {
+            return Err(GameError::InvalidOption(format!(
+                "{} opens with black, white, black: first must be \"black\"",
+                opening.as_str()
+            )));
+        }
         let mut game = Game::try_new(config)?;
         game.opening = opening;
         Ok(game)
@@ -425,6 +431,7 @@ impl Game {
     }
 
     /// Replaces the whole history with the moves of a Piskvork PSQ file; a bad file changes nothing.
+    /// A PSQ file carries no opening choices, so the game it gives has no opening rule.
     pub fn load_psq(&mut self, text: &str) -> Result<(), GameError> {
         let psq = super::parse_psq(text)?;
         let size = self.config.size;

@@ -14,6 +14,8 @@ const PALETTE_SAMPLE: usize = 256 * 256;
 const NEUQUANT_SPEED: i32 = 10;
 /// The most frequent colours (the wood, the lines, the stones' bodies) are kept exact.
 const EXACT_COLOURS: usize = 8;
+/// Colours of the palette: one of a GIF's 256 indices is kept for "unchanged" (transparent).
+pub const MAX_COLOURS: usize = 255;
 
 /// Why a GIF could not be made.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -114,7 +116,7 @@ fn unpack(c: u32) -> [u8; 3] {
     [(c >> 16) as u8, (c >> 8) as u8, c as u8]
 }
 
-/// At most 256 colours, and the nearest entry of every colour looked up so far.
+/// At most `MAX_COLOURS` colours, and the nearest entry of every colour looked up so far.
 #[derive(Clone, Debug)]
 pub struct Palette {
     colours: Vec<u32>,
@@ -123,13 +125,13 @@ pub struct Palette {
 }
 
 impl Palette {
-    /// The palette of packed pixels: exact with 256 colours or fewer, else NeuQuant's on a sample.
+    /// The palette of packed pixels: exact with `MAX_COLOURS` or fewer, else NeuQuant's on a sample.
     pub fn of(pixels: &[u32]) -> Palette {
         let mut counts: FxMap<u32, u32> = FxMap::default();
         let mut exact = true;
         for &c in pixels {
             *counts.entry(c).or_insert(0) += 1;
-            if counts.len() > 256 {
+            if counts.len() > MAX_COLOURS {
                 exact = false;
                 break;
             }
@@ -144,9 +146,9 @@ impl Palette {
         Palette::from_colours(colours)
     }
 
-    /// A palette of the given packed colours (only the first 256 count; none means black).
+    /// A palette of the given packed colours (only the first `MAX_COLOURS` count; none means black).
     pub fn from_colours(mut colours: Vec<u32>) -> Palette {
-        colours.truncate(256);
+        colours.truncate(MAX_COLOURS);
         if colours.is_empty() {
             colours.push(0);
         }
@@ -214,7 +216,7 @@ fn nearest(colours: &[u32], c: u32) -> usize {
     best.1
 }
 
-/// NeuQuant's 256 colours for a sample of `pixels`, with the most frequent colours made exact.
+/// NeuQuant's colours for a sample of `pixels`, with the most frequent colours made exact.
 fn quantized(pixels: &[u32]) -> Vec<u32> {
     let n = pixels.len();
     let stride = n.div_ceil(PALETTE_SAMPLE).max(1);
@@ -250,7 +252,11 @@ fn quantized(pixels: &[u32]) -> Vec<u32> {
         v.sort_unstable();
         v
     };
-    colours.truncate(256);
+    colours.sort_unstable();
+    colours.dedup();
+    while colours.len() > MAX_COLOURS {
+        drop_most_redundant(&mut colours);
+    }
     let mut frequent: Vec<(u32, u32)> = counts.into_iter().collect();
     frequent.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
     let mut pinned: Vec<usize> = Vec::new();
@@ -268,6 +274,22 @@ fn quantized(pixels: &[u32]) -> Vec<u32> {
         pinned.push(i);
     }
     colours
+}
+
+/// Removes the colour nearest to another one: the palette loses the least.
+fn drop_most_redundant(colours: &mut Vec<u32>) {
+    let mut best = (u32::MAX, 0);
+    for (i, &a) in colours.iter().enumerate() {
+        for &b in &colours[i + 1..] {
+            let d = distance(a, b);
+            if d < best.0 {
+                best = (d, i);
+            }
+        }
+    }
+    if best.1 < colours.len() {
+        colours.remove(best.1);
+    }
 }
 
 /// A rectangle of pixels.
@@ -328,6 +350,9 @@ fn zeroed<T: Clone + Default>(n: usize) -> Result<Vec<T>, GifError> {
 }
 
 /// Writes a looping GIF frame by frame; only the previous frame is kept in memory.
+///
+/// After the first frame, each frame is the rectangle that changed, and inside it the pixels
+/// that did not change are the transparent index, which LZW squeezes to almost nothing.
 pub struct GifWriter {
     encoder: ::gif::Encoder<Vec<u8>>,
     width: usize,
@@ -350,7 +375,10 @@ impl GifWriter {
         let mut current = zeroed(pixels)?;
         pack_into(key, &mut current)?;
         let palette = Palette::of(&current);
-        let mut encoder = ::gif::Encoder::new(Vec::new(), w16, h16, &palette.rgb())?;
+        // The table is the palette plus one slot, the transparent "unchanged" index.
+        let mut table = palette.rgb();
+        table.extend_from_slice(&[0, 0, 0]);
+        let mut encoder = ::gif::Encoder::new(Vec::new(), w16, h16, &table)?;
         encoder.set_repeat(::gif::Repeat::Infinite)?;
         Ok(GifWriter {
             encoder,
@@ -388,16 +416,24 @@ impl GifWriter {
                 ..full
             })
         };
+        let unchanged = self.palette.len().min(MAX_COLOURS) as u8;
+        let first = self.frames == 0;
         self.indices.clear();
         for y in rect.top..rect.top + rect.height {
             let start = y * self.width + rect.left;
-            for &c in &self.current[start..start + rect.width] {
-                self.indices.push(self.palette.index_of(c));
+            let row = start..start + rect.width;
+            for (&c, &p) in self.current[row.clone()].iter().zip(&self.previous[row]) {
+                self.indices.push(if !first && c == p {
+                    unchanged
+                } else {
+                    self.palette.index_of(c)
+                });
             }
         }
         let frame = ::gif::Frame {
             delay: centiseconds(delay_ms),
             dispose: ::gif::DisposalMethod::Keep,
+            transparent: (!first).then_some(unchanged),
             left: rect.left as u16,
             top: rect.top as u16,
             width: rect.width as u16,
@@ -517,7 +553,10 @@ mod tests {
                 for x in 0..f.width as usize {
                     let s = (y * f.width as usize + x) * 4;
                     let t = ((y + f.top as usize) * w + x + f.left as usize) * 4;
-                    screen[t..t + 4].copy_from_slice(&f.buffer[s..s + 4]);
+                    // Transparent: the pixel below shows through.
+                    if f.buffer[s + 3] != 0 {
+                        screen[t..t + 4].copy_from_slice(&f.buffer[s..s + 4]);
+                    }
                 }
             }
             frames.push(screen.clone());
@@ -606,12 +645,40 @@ mod tests {
     }
 
     #[test]
+    fn many_colours_leave_room_for_the_unchanged_index() {
+        // 64 x 64 pixels in 4096 colours, then the same with one corner changed.
+        // (A 256th palette colour would leave no index for "unchanged".)
+        let side = 64;
+        let mut a = Vec::new();
+        for y in 0..side {
+            for x in 0..side {
+                a.extend_from_slice(&[(x * 4) as u8, (y * 4) as u8, 128, 255]);
+            }
+        }
+        let mut b = a.clone();
+        // A colour of the image elsewhere: a lone outlier would be quantized away, as it should.
+        b[..4].copy_from_slice(&[252, 252, 128, 255]);
+        let bytes = encode(side, side, &[&a, &b], 50, 50).expect("encoded");
+        let (_, _, decoded, _) = decode(&bytes);
+        assert_eq!(decoded.len(), 2);
+        assert!(near(at(&decoded[1], side, 0, 0), [252, 252, 128, 255], 40));
+        for (src, out) in a.chunks_exact(4).zip(decoded[1].chunks_exact(4)).skip(1) {
+            assert!(
+                near(out, [src[0], src[1], src[2], 255], 40),
+                "{src:?} {out:?}"
+            );
+        }
+        let packed: Vec<u32> = a.chunks_exact(4).map(pack).collect();
+        assert_eq!(Palette::of(&packed).len(), MAX_COLOURS);
+    }
+
+    #[test]
     fn the_most_frequent_colours_stay_exact() {
         let side = 200;
         let frame = board(side, &[(100, 100, INK), (60, 60, CHALK)]);
         let packed: Vec<u32> = frame.chunks_exact(4).map(pack).collect();
         let mut p = Palette::of(&packed);
-        assert!(p.len() <= 256);
+        assert!(p.len() <= MAX_COLOURS);
         let mut counts: HashMap<u32, usize> = HashMap::new();
         for &c in &packed {
             *counts.entry(c).or_default() += 1;

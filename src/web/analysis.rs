@@ -142,7 +142,7 @@ fn on_report(rc: &Rc<RefCell<Widget>>, data: JsValue) {
 
 #[wasm_bindgen]
 impl Gomoku {
-    /// Streams what the engine thinks of the side to move as `gomoku:analysis` events ({depth, eval, winRate, bestLine, nodes, nps, forcedWin}) and draws its best line; follows the position until `stopAnalysis()`.
+    /// Streams what the engine thinks of the side to move as `gomoku:analysis` events ({depth, eval, winRate, bestLine, nodes, nps, forcedWin, forcedLoss}) and draws its best line; follows the position until `stopAnalysis()`.
     pub fn analyze(&self) -> Result<(), JsValue> {
         let rc = self.handle();
         let mut w = rc.try_borrow_mut().map_err(|_| super::error::busy())?;

@@ -8,8 +8,10 @@ pub const CHANGE: &str = "gomoku:change";
 /// Fired when a game is won or drawn; `detail` is `state()`.
 pub const END: &str = "gomoku:end";
 /// Fired for each report of `analyze()`; `detail` is `{ depth, eval, winRate, bestLine, nodes, nps, forcedWin, forcedLoss }`.
+#[cfg_attr(not(feature = "engine"), allow(dead_code))]
 pub const ANALYSIS: &str = "gomoku:analysis";
 /// Fired when the engine starts or stops thinking; `detail` is `{ thinking }`.
+#[cfg_attr(not(feature = "engine"), allow(dead_code))]
 pub const THINKING: &str = "gomoku:thinking";
 
 /// Events to dispatch once the widget is no longer borrowed, so listeners may call it.

@@ -63,6 +63,17 @@ impl Game {
         ops::load(&mut self.inner, &record)
     }
 
+    /// Replaces the whole history with a Piskvork PSQ file (header "Piskvorky NxN, ..." and 1-based "x,y,time" lines).
+    #[wasm_bindgen(js_name = loadPsq)]
+    pub fn load_psq(&mut self, text: JsValue) -> Result<(), JsValue> {
+        ops::load_psq(&mut self.inner, &text)
+    }
+
+    /// The position shown as a Piskvork PSQ file.
+    pub fn psq(&self) -> String {
+        self.inner.psq()
+    }
+
     /// The record of the position shown: lowercase point names, no separators.
     pub fn record(&self) -> String {
         self.inner.record()

@@ -32,7 +32,8 @@ pub fn state_js(game: &Game) -> JsValue {
 /// The game's configuration from an options object, for a constructor.
 pub fn config_from(patch: &Patch) -> Result<Config, JsValue> {
     let mut config = patch.config(Config::default());
-    if patch.rule == Some(Rule::Renju) && patch.first.is_none() {
+    let opening = patch.opening.is_some_and(|o| o != Opening::None);
+    if (patch.rule == Some(Rule::Renju) || opening) && patch.first.is_none() {
         config.first = Color::Black;
     }
     config.validate().map_err(|e| to_js(&e))?;
@@ -42,7 +43,8 @@ pub fn config_from(patch: &Patch) -> Result<Config, JsValue> {
 /// The configuration after `patch`; switching to renju without naming `first` makes black open.
 pub fn patched_config(current: Config, patch: &Patch) -> Result<Config, JsValue> {
     let mut config = patch.config(current);
-    if config.rule == Rule::Renju && patch.first.is_none() {
+    let opening = patch.opening.is_some_and(|o| o != Opening::None);
+    if (config.rule == Rule::Renju || opening) && patch.first.is_none() {
         config.first = Color::Black;
     }
     config.validate().map_err(|e| to_js(&e))?;
@@ -68,6 +70,12 @@ pub fn jump_to(game: &mut Game, n: &JsValue) -> Result<(), JsValue> {
     }
     game.jump_to(n.min(usize::MAX as i64) as usize)
         .map_err(|e| to_js(&e))
+}
+
+/// Checks `text` and loads it as a Piskvork PSQ file.
+pub fn load_psq(game: &mut Game, text: &JsValue) -> Result<(), JsValue> {
+    let text = string(text, "text").map_err(|e| to_js(&e))?;
+    game.load_psq(&text).map_err(|e| to_js(&e))
 }
 
 /// Checks `record` and loads it.

@@ -126,6 +126,7 @@ impl Widget {
 
     /// Whether the engine should move now: it plays the side to move, at the end of the history
     /// (while someone looks back through a game, the engine waits).
+    #[cfg_attr(not(feature = "engine"), allow(dead_code))]
     pub fn engine_should_move(&self) -> bool {
         self.engine_to_move() && self.game.cursor() == self.game.history().len()
     }
@@ -461,6 +462,18 @@ impl Gomoku {
         mutate(&self.rc, |w| ops::load(&mut w.game, &record))
     }
 
+    /// Replaces the whole history with a Piskvork PSQ file (header "Piskvorky NxN, ..." and 1-based "x,y,time" lines).
+    #[wasm_bindgen(js_name = loadPsq)]
+    pub fn load_psq(&self, text: JsValue) -> Result<(), JsValue> {
+        mutate(&self.rc, |w| ops::load_psq(&mut w.game, &text))
+    }
+
+    /// The position shown as a Piskvork PSQ file.
+    pub fn psq(&self) -> Result<String, JsValue> {
+        let w = self.rc.try_borrow().map_err(|_| busy())?;
+        Ok(w.game.psq())
+    }
+
     /// The record of the position shown: lowercase point names, no separators.
     pub fn record(&self) -> Result<String, JsValue> {
         let w = self.rc.try_borrow().map_err(|_| busy())?;
@@ -592,8 +605,8 @@ fn bind(rc: &Rc<RefCell<Widget>>, canvas: &HtmlCanvasElement) -> Bindings {
 }
 
 impl Gomoku {
-    /// The shared widget, for the engine glue.
-    #[cfg(feature = "engine")]
+    /// The shared widget, for the engine glue and the picture export.
+    #[cfg(any(feature = "engine", feature = "export"))]
     pub(crate) fn handle(&self) -> Rc<RefCell<Widget>> {
         self.rc.clone()
     }

@@ -90,3 +90,15 @@ test("swap2 in Node.js: decisions through choose(), recorded in brackets", () =>
   copy.load(game.record());
   assert.deepEqual(copy.state(), game.state());
 });
+
+test("PSQ files in and out of the Node.js Game", () => {
+  const game = new Game({ size: 15 });
+  game.loadPsq("Piskvorky 15x15, 11:11, 0\r\n8,8,0\r\n9,9,120\r\n9,8,0\r\npbrain-one.exe\r\n-1\r\n");
+  assert.equal(game.record(), "h8i7i8");
+  assert.equal(game.psq(), "Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9,0\n9,8,0\n");
+  const before = game.record();
+  assert.throws(() => game.loadPsq("Piskvorky 15x15, 11:11, 0\n8,8,0\n16,3,0\n"), (e) => e.code === "invalid-record" && /line 3/.test(e.message));
+  assert.throws(() => game.loadPsq("Piskvorky 20x20, 11:11, 0\n1,1,0\n"), (e) => e.code === "invalid-record");
+  assert.throws(() => game.loadPsq(42), (e) => e.code === "invalid-argument");
+  assert.equal(game.record(), before);
+});
