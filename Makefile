@@ -68,7 +68,7 @@ test: tools browser-tools lint native-test browser-test e2e-test
 
 ## ---- benchmarks and pictures ----
 bench: build build-lite browser-tools
-	cargo bench --bench core
+	cargo bench
 	node benches/browser-bench.mjs
 
 screenshot: build browser-tools
