@@ -1,42 +1,46 @@
 //! Native benchmarks of the rules core.
 
-use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use gomoku::game::{Config, Game, Point, Rule};
+use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
+use gomoku::game::{Config, Game, Outcome, Point, Rule};
 
-/// A fixed 60-move freestyle game that ends without a five (spiral-ish fill).
-fn moves(size: usize) -> Vec<Point> {
-    let mut pts = Vec::new();
-    let mut i = 0;
-    while pts.len() < 60 {
-        let x = (i * 7) % size;
-        let y = (i * 3 + i / size) % size;
-        let p = Point::new(x, y);
-        if !pts.contains(&p) {
-            pts.push(p);
-        }
-        i += 1;
-    }
-    pts
-}
-
-fn place_and_check(c: &mut Criterion) {
+/// 60 moves of a freestyle game on 15x15 that ends without a five (checked while building it).
+fn moves() -> Vec<Point> {
     let config = Config {
         size: 15,
         rule: Rule::Freestyle,
         ..Config::default()
     };
-    let pts = moves(15);
-    c.bench_function("place + win check, per move (60-move game / 60)", |b| {
+    let mut game = Game::try_new(config).expect("valid config");
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    while game.cursor() < 60 {
+        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        // Near the centre, as real games are.
+        let x = 3 + (seed >> 33) as usize % 9;
+        let y = 3 + (seed >> 45) as usize % 9;
+        if game.try_place(Point::new(x, y)).is_ok() && *game.outcome() != Outcome::Ongoing {
+            game.undo();
+        }
+    }
+    game.moves().iter().map(|m| m.point).collect()
+}
+
+fn place_and_check(c: &mut Criterion) {
+    let pts = moves();
+    let mut group = c.benchmark_group("rules");
+    group.throughput(Throughput::Elements(pts.len() as u64));
+    group.bench_function("place + win check, 60 moves (see elements/s)", |b| {
+        let mut g = Game::try_new(Config::default()).expect("valid config");
         b.iter(|| {
-            let mut g = Game::try_new(config).expect("valid config");
+            g.reset();
             for &p in &pts {
                 if g.try_place(black_box(p)).is_err() {
-                    break;
+                    unreachable!("every move of the prepared game is legal");
                 }
             }
             black_box(g.cursor())
         })
     });
+    group.finish();
 }
 
 criterion_group!(benches, place_and_check);

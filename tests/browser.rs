@@ -647,3 +647,160 @@ fn every_method_survives_hostile_values_and_keeps_working() {
     g.destroy().expect("destroy twice is harmless");
     c.remove();
 }
+
+/// A small deterministic generator of JSON-like values, biased toward the real option keys.
+struct Fuzz(u64);
+
+impl Fuzz {
+    fn next(&mut self) -> u32 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 33) as u32
+    }
+
+    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+        items[self.next() as usize % items.len()]
+    }
+
+    fn value(&mut self, depth: u32) -> JsValue {
+        const WORDS: [&str; 14] = [
+            "freestyle",
+            "standard",
+            "renju",
+            "black",
+            "white",
+            "none",
+            "swap1",
+            "swap2",
+            "",
+            "15",
+            "#123456",
+            "rgb(1,2,3)",
+            "key",
+            "place2",
+        ];
+        const KEYS: [&str; 16] = [
+            "size",
+            "rule",
+            "first",
+            "coordinates",
+            "moveNumbers",
+            "lastMove",
+            "theme",
+            "ai",
+            "confirm",
+            "opening",
+            "plays",
+            "level",
+            "board",
+            "accent",
+            "__proto__",
+            "x",
+        ];
+        match self.next() % if depth > 2 { 6 } else { 8 } {
+            0 => JsValue::UNDEFINED,
+            1 => JsValue::NULL,
+            2 => JsValue::from_bool(self.next() % 2 == 0),
+            3 => {
+                let numbers = [
+                    5.0,
+                    15.0,
+                    26.0,
+                    27.0,
+                    4.0,
+                    1.0,
+                    3.0,
+                    -0.0,
+                    1.5,
+                    f64::NAN,
+                    f64::INFINITY,
+                    2f64.powi(53),
+                ];
+                num(numbers[self.next() as usize % numbers.len()])
+            }
+            4 | 5 => JsValue::from_str(self.pick(&WORDS)),
+            6 => {
+                let a = js_sys::Array::new();
+                for _ in 0..self.next() % 3 {
+                    a.push(&self.value(depth + 1));
+                }
+                a.into()
+            }
+            _ => {
+                let o = js_sys::Object::new();
+                for _ in 0..self.next() % 5 {
+                    let key = self.pick(&KEYS);
+                    let v = self.value(depth + 1);
+                    let _ = Reflect::set(&o, &key.into(), &v);
+                }
+                o.into()
+            }
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn fuzzed_options_throw_known_codes_and_never_poison_the_widget() {
+    const CODES: [&str; 2] = ["invalid-option", "invalid-argument"];
+    let c = canvas();
+    let g = Gomoku::new(c.clone().into(), JsValue::UNDEFINED).expect("new");
+    let mut fuzz = Fuzz(0x5eed);
+    let (mut accepted, mut refused) = (0, 0);
+    for i in 0..1500 {
+        let v = fuzz.value(0);
+        match Game::new(v.clone()) {
+            Ok(_) => accepted += 1,
+            Err(e) => {
+                let code = code(e);
+                assert!(
+                    CODES.contains(&code.as_str()),
+                    "new Game({v:?}) threw {code}"
+                );
+                refused += 1;
+            }
+        }
+        let before = state_json(&g);
+        if let Err(e) = g.set_options(v.clone()) {
+            let code = code(e);
+            assert!(
+                CODES.contains(&code.as_str()),
+                "setOptions({v:?}) threw {code}"
+            );
+            assert_eq!(
+                state_json(&g),
+                before,
+                "a refused setOptions changes nothing"
+            );
+        }
+        // The widget keeps working: it answers, and plays when a stone may be placed.
+        let s = g.state().expect("state");
+        if i % 10 == 0 && get(&s, "toMove").is_string() && get(&s, "opening").is_null() {
+            let size = get(&s, "size").as_f64().expect("size") as usize;
+            let free = (0..size * size).find(|k| {
+                let moves = js_sys::Array::from(&get(&s, "moves"));
+                !moves.iter().any(|m| {
+                    get(&m, "x").as_f64() == Some((k % size) as f64)
+                        && get(&m, "y").as_f64() == Some((k / size) as f64)
+                })
+            });
+            if let Some(k) = free {
+                let placed = g.place(num((k % size) as f64), num((k / size) as f64));
+                if let Err(e) = placed {
+                    let code = code(e);
+                    assert!(
+                        ["forbidden", "game-over"].contains(&code.as_str()),
+                        "{code}"
+                    );
+                }
+            }
+        }
+    }
+    assert!(
+        accepted > 100 && refused > 100,
+        "both outcomes exercised: {accepted} / {refused}"
+    );
+    g.destroy().expect("destroy");
+    c.remove();
+}

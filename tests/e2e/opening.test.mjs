@@ -246,3 +246,49 @@ test("the opening selector follows the widget and survives a reload; None turns 
     assert.ok(await page.locator("#opening-info").isHidden());
   });
 });
+
+test("the engine as the first player opens swap1 by itself and you choose black", async () => {
+  await withHost(async (page) => {
+    await page.selectOption("#opening", "swap1");
+    await page.selectOption("#level", "2");
+    await page.selectOption("#engine", "black");
+    await page.waitForFunction(() => window.gomoku.state().opening?.due?.by === "second", null, { timeout: 10000 });
+    assert.deepEqual((await decisionButtons(page)).map((t) => t.trim()), ["Play black", "Play white"]);
+    await page.getByRole("button", { name: "Play black" }).click();
+    // You took black, so the engine (the opener) is white and moves 4 by itself.
+    await page.waitForFunction(() => window.gomoku.state().moveCount === 4, null, { timeout: 10000 });
+    const s = await state(page);
+    assert.deepEqual(s.opening.players, { first: "white", second: "black" });
+    assert.equal(s.lastMove.color, "white");
+    assert.match(await page.evaluate(() => window.gomoku.record()), /^([a-o]\d+){3}\[black\][a-o]\d+$/);
+  });
+});
+
+test("the engine as the second player decides swap2 by itself, and if it places two you choose", async () => {
+  await withHost(async (page) => {
+    await page.selectOption("#opening", "swap2");
+    await page.selectOption("#level", "2");
+    await page.selectOption("#engine", "white");
+    await clickAndExpect(page, 7, 7, 1);
+    await clickAndExpect(page, 8, 8, 2);
+    await clickAndExpect(page, 9, 7, 3);
+    await page.waitForFunction(() => window.gomoku.state().opening.decisions.length === 1, null, { timeout: 8000 });
+    let s = await state(page);
+    const [choice] = s.opening.decisions;
+    assert.ok(["black", "white", "place2"].includes(choice), choice);
+    if (choice === "place2") {
+      // The engine places white and black, then the choice is yours.
+      await page.waitForFunction(() => window.gomoku.state().opening?.due?.by === "first", null, { timeout: 10000 });
+      s = await state(page);
+      assert.equal(s.moveCount, 5);
+      assert.deepEqual((await decisionButtons(page)).map((t) => t.trim()), ["Play black", "Play white"]);
+      await page.getByRole("button", { name: "Play white" }).click();
+      await page.waitForFunction(() => window.gomoku.state().opening.decisions.length === 2, null, { timeout: 2000 });
+      s = await state(page);
+      assert.deepEqual(s.opening.players, { first: "white", second: "black" });
+      assert.equal(s.toMove, "white", "your move as white");
+    } else {
+      assert.equal(s.opening.players.second, choice, "the engine plays the colour it chose");
+    }
+  });
+});
