@@ -53,7 +53,7 @@ serve: build
 lint:
 	cargo fmt --all -- --check
 	cargo clippy --all-targets -- -D warnings
-	cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --tests -- -D warnings
 
 native-test:
 	cargo test --release

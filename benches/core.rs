@@ -13,7 +13,9 @@ fn moves() -> Vec<Point> {
     let mut game = Game::try_new(config).expect("valid config");
     let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
     while game.cursor() < 60 {
-        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         // Near the centre, as real games are.
         let x = 3 + (seed >> 33) as usize % 9;
         let y = 3 + (seed >> 45) as usize % 9;

@@ -702,7 +702,7 @@ impl Fuzz {
         match self.next() % if depth > 2 { 6 } else { 8 } {
             0 => JsValue::UNDEFINED,
             1 => JsValue::NULL,
-            2 => JsValue::from_bool(self.next() % 2 == 0),
+            2 => JsValue::from_bool(self.next().is_multiple_of(2)),
             3 => {
                 let numbers = [
                     5.0,
