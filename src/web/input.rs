@@ -208,11 +208,10 @@ fn key_down(rc: &Rc<RefCell<Widget>>, ev: &Event) {
             "ArrowUp" => move_cursor(rc, 0, -1),
             "ArrowDown" => move_cursor(rc, 0, 1),
             "Enter" | " " | "Spacebar" => {
-                let target = rc.try_borrow_mut().ok().and_then(|mut w| {
-                    let shown = w.overlay.cursor_visible;
+                let target = rc.try_borrow_mut().ok().map(|mut w| {
                     let p = w.cursor_or_start();
                     w.set_cursor_visible(true);
-                    shown.then_some(p)
+                    p
                 });
                 if let Some(p) = target {
                     let _ = mutate(rc, |w| w.place_by_hand(p));
@@ -248,16 +247,12 @@ fn redo(rc: &Rc<RefCell<Widget>>) -> bool {
 fn move_cursor(rc: &Rc<RefCell<Widget>>, dx: isize, dy: isize) -> bool {
     if let Ok(mut w) = rc.try_borrow_mut() {
         let size = w.game.config().size as isize;
-        let shown = w.overlay.cursor_visible && w.overlay.cursor.is_some();
+        // The cursor starts on the last move (or the centre) and every arrow moves it.
         let p = w.cursor_or_start();
-        let next = if shown {
-            Point::new(
-                (p.x as isize + dx).clamp(0, size - 1) as usize,
-                (p.y as isize + dy).clamp(0, size - 1) as usize,
-            )
-        } else {
-            p
-        };
+        let next = Point::new(
+            (p.x as isize + dx).clamp(0, size - 1) as usize,
+            (p.y as isize + dy).clamp(0, size - 1) as usize,
+        );
         w.overlay.cursor = Some(next);
         w.set_cursor_visible(true);
         w.schedule();
