@@ -1,19 +1,13 @@
 // Keyboard and screen-reader use of the host page's board.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openHost, clickPoint, state } from "./helpers.mjs";
+import { openHost, clickPoint, state, sharedBrowser } from "./helpers.mjs";
 
 let server;
 let browser;
-
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+sharedBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 async function withHost(options, fn) {

@@ -1,21 +1,15 @@
 // Analysis on the host page: the Analyse toggle streams gomoku:analysis events (growing depth,
 // a best line of legal empty points), the eval bar and text follow, undo restarts it on the new
 // position, stopping ends it, the page never blocks, and a forced win is announced.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, clickPoint, state } from "./helpers.mjs";
+import { clickPoint, state, sharedBrowser } from "./helpers.mjs";
 
 let server;
 let browser;
-
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+sharedBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 /** The host page with a long-task observer and a log of analysis events from the start. */

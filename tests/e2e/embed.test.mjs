@@ -1,20 +1,14 @@
 // www/embed.html: two independent boards in a wrapping grid, crisp after resizes, one themed
 // through CSS custom properties; and 100 widgets created and destroyed leave nothing behind.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch } from "./helpers.mjs";
+import { sharedBrowser } from "./helpers.mjs";
 
 let server;
 let browser;
-
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+sharedBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 async function withEmbed({ viewport = { width: 1100, height: 900 }, deviceScaleFactor = 1 } = {}, fn) {

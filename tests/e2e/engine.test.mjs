@@ -1,20 +1,14 @@
 // The engine on the host page: fast replies at the top level with a main thread that never
 // blocks (the search runs in a worker), cancellation by undo/reset, paired undo, and hint().
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, clickPoint, state } from "./helpers.mjs";
+import { clickPoint, state, sharedBrowser } from "./helpers.mjs";
 
 let server;
 let browser;
-
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+sharedBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 /** The host page with a long-task observer and a log of thinking/change events from the start. */

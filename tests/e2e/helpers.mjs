@@ -4,6 +4,7 @@ import http from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { before, after } from "node:test";
 import { chromium } from "playwright-core";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -155,4 +156,22 @@ export async function clickPoint(page, x, y, options = {}) {
 /** The widget's state() from the page. */
 export function state(page) {
   return page.evaluate(() => window.gomoku.state());
+}
+
+/**
+ * One server and one browser for a whole test file: starts them before the first test, closes
+ * them after the last, and hands them to `use(server, browser)`.
+ */
+export function sharedBrowser(use, options = {}) {
+  let server;
+  let browser;
+  before(async () => {
+    server = await serve(options);
+    browser = await launch();
+    use(server, browser);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
 }

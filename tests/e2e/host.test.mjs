@@ -1,20 +1,14 @@
 // End-to-end tests of the host page (www/index.html) in Chromium, driven like a user:
 // clicks at pixel positions computed from the canvas's bounding box.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openHost, clickPoint, pointOf, state } from "./helpers.mjs";
+import { serve, openHost, clickPoint, pointOf, state, sharedBrowser } from "./helpers.mjs";
 
 let server;
 let browser;
-
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+sharedBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 /** Opens the host page, runs `fn(page)`, then fails on any page or console error. */

@@ -1,21 +1,15 @@
 // Opening rules on the host page: swap1 and swap2 between two people (the decision box, its
 // buttons, a board that refuses stones while a decision is due, the record's [choices]) and the
 // engine taking either side (it opens by itself, or it decides by itself).
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openHost, clickPoint, state } from "./helpers.mjs";
+import { openHost, clickPoint, state, sharedBrowser } from "./helpers.mjs";
 
 let server;
 let browser;
-
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+sharedBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 async function withHost(fn) {

@@ -1,21 +1,15 @@
 // Records on the host page: the shared link in the URL hash, resume after a reload (the widget's
 // `persist` option), .txt/.psq downloads, and loading a chosen or dropped file.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { serve, launch, openHost, clickPoint, state } from "./helpers.mjs";
+import { openHost, clickPoint, state, sharedBrowser } from "./helpers.mjs";
 
 let server;
 let browser;
-
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+sharedBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 async function withHost(options, fn) {

@@ -1,20 +1,14 @@
 // Touch on a phone-sized host page: a tap places, a scroll that starts on the board places
 // nothing, and the two-tap `confirm` mode (on by default for coarse pointers).
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, pointOf, state } from "./helpers.mjs";
+import { pointOf, state, sharedBrowser } from "./helpers.mjs";
 
 let server;
 let browser;
-
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
+sharedBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 async function withPhone(fn) {
