@@ -804,3 +804,48 @@ fn fuzzed_options_throw_known_codes_and_never_poison_the_widget() {
     g.destroy().expect("destroy");
     c.remove();
 }
+
+#[wasm_bindgen_test]
+fn swap2_on_the_widget_choices_events_and_refusals() {
+    let c = canvas();
+    let changes = counter(&c, "gomoku:change");
+    let g = Gomoku::new(c.clone().into(), opts("{ opening: 'swap2' }")).expect("new");
+    for (x, y) in [(7.0, 7.0), (8.0, 8.0), (9.0, 7.0)] {
+        g.place(num(x), num(y))
+            .expect("the opener places three stones");
+    }
+    let due = get(&get(&g.state().expect("state"), "opening"), "due");
+    assert_eq!(get(&due, "by").as_string().as_deref(), Some("second"));
+    let before = state_json(&g);
+    assert_eq!(
+        code(g.place(num(3.0), num(3.0)).expect_err("a choice is due")),
+        "invalid-argument"
+    );
+    assert_eq!(
+        code(g.choose("purple".into()).expect_err("not a choice")),
+        "invalid-argument"
+    );
+    assert_eq!(
+        code(g.choose(num(1.0)).expect_err("not a string")),
+        "invalid-argument"
+    );
+    assert_eq!(state_json(&g), before, "refusals change nothing");
+    let seen = changes.borrow().len();
+    g.choose("white".into()).expect("second takes white");
+    assert_eq!(changes.borrow().len(), seen + 1, "a decision is a change");
+    assert_eq!(
+        code(g.choose("black".into()).expect_err("decided")),
+        "invalid-argument"
+    );
+    g.place(num(6.0), num(6.0)).expect("white plays on");
+    assert_eq!(g.record().expect("record"), "h8i7j8[white]g9");
+    assert_eq!(
+        code(
+            g.set_options(opts("{ first: 'white' }"))
+                .expect_err("swap opens with black")
+        ),
+        "invalid-option"
+    );
+    g.destroy().expect("destroy");
+    c.remove();
+}

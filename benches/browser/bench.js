@@ -84,7 +84,8 @@ async function placeToPainted(runs) {
 
 /** Engine speed as wasm: level 5 for 2 s on three midgame positions, on this thread. */
 function engineSpeed() {
-  const records = ["h8i9h9h10i8g8j7k6i7", "h8h9i8g8j8k8i9i10j10k11g9", "h8i8g8h9h7g7i7j7i6j5f9"];
+  // The native bench (benches/ai.rs) searches the same kind of quiet midgames.
+  const records = ["h8i9h9h10i8g8j7k6i7", "h8h9i8g8j8k8i9i7j10k11", "h8i7j8i8i9j9k10g8h9"];
   return records.map((record) => {
     const game = new Game({ size: 15 });
     game.load(record);
