@@ -12,51 +12,11 @@ use wasm_bindgen_futures::JsFuture;
 use wasm_bindgen_test::*;
 use web_sys::{HtmlCanvasElement, PointerEvent, PointerEventInit};
 
+mod common;
+
+use common::{brightness, canvas, code, document, get, num, opts};
+
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn document() -> web_sys::Document {
-    web_sys::window()
-        .and_then(|w| w.document())
-        .expect("document")
-}
-
-/// A 300x300 CSS-pixel canvas in the page.
-fn canvas() -> HtmlCanvasElement {
-    let c: HtmlCanvasElement = document()
-        .create_element("canvas")
-        .expect("create")
-        .dyn_into()
-        .expect("canvas");
-    c.style().set_property("width", "300px").expect("style");
-    c.style().set_property("height", "300px").expect("style");
-    c.style().set_property("display", "block").expect("style");
-    document()
-        .body()
-        .expect("body")
-        .append_child(&c)
-        .expect("append");
-    c
-}
-
-fn opts(js: &str) -> JsValue {
-    js_sys::eval(&format!("({js})")).expect("options literal")
-}
-
-fn get(v: &JsValue, key: &str) -> JsValue {
-    Reflect::get(v, &key.into()).expect("get")
-}
-
-fn code(err: JsValue) -> String {
-    assert!(
-        err.is_instance_of::<js_sys::Error>(),
-        "a real Error, got {err:?}"
-    );
-    get(&err, "code").as_string().expect("code is a string")
-}
-
-fn num(v: f64) -> JsValue {
-    JsValue::from_f64(v)
-}
 
 fn state_json(g: &Gomoku) -> String {
     js_sys::JSON::stringify(&g.state().expect("state"))
@@ -97,10 +57,6 @@ fn pixel(c: &HtmlCanvasElement, size: usize, coordinates: bool, x: usize, y: usi
         .expect("image data")
         .data();
     [data[0], data[1], data[2], data[3]]
-}
-
-fn brightness(p: [u8; 4]) -> u32 {
-    p[0] as u32 + p[1] as u32 + p[2] as u32
 }
 
 fn counter(c: &HtmlCanvasElement, kind: &str) -> Rc<RefCell<Vec<JsValue>>> {

@@ -2,12 +2,14 @@
 //! Browser tests of `toPng()` and `toGif()` (`wasm-pack test --headless --chrome -- --test browser_export`).
 
 use gomoku::web::Gomoku;
-use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use wasm_bindgen_test::*;
-use web_sys::HtmlCanvasElement;
+
+mod common;
+
+use common::{brightness, canvas, code, get, opts};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -15,48 +17,8 @@ wasm_bindgen_test_configure!(run_in_browser);
 const SIXTY: &str = "h8i8h7g8g7h9g9i9i7j10f9g6i6f6h10f7g10j7j9j8h6f8i10j6g5f10k5e11e10e7\
                      f5g11e6f11j5i5e9k10h11k7j11i11k11e5k6h5k9k8l6d4d6d9d11j12l4g4h4l9d12f4";
 
-fn document() -> web_sys::Document {
-    web_sys::window()
-        .and_then(|w| w.document())
-        .expect("document")
-}
-
-/// A 300x300 CSS-pixel canvas in the page.
-fn canvas() -> HtmlCanvasElement {
-    let c: HtmlCanvasElement = document()
-        .create_element("canvas")
-        .expect("create")
-        .dyn_into()
-        .expect("canvas");
-    c.style().set_property("width", "300px").expect("style");
-    c.style().set_property("height", "300px").expect("style");
-    c.style().set_property("display", "block").expect("style");
-    document()
-        .body()
-        .expect("body")
-        .append_child(&c)
-        .expect("append");
-    c
-}
-
 fn board(options: &str) -> Gomoku {
     Gomoku::new(canvas().into(), opts(options)).expect("board")
-}
-
-fn opts(js: &str) -> JsValue {
-    js_sys::eval(&format!("({js})")).expect("options literal")
-}
-
-fn get(v: &JsValue, key: &str) -> JsValue {
-    Reflect::get(v, &key.into()).expect("get")
-}
-
-fn code(err: JsValue) -> String {
-    assert!(
-        err.is_instance_of::<js_sys::Error>(),
-        "a real Error, got {err:?}"
-    );
-    get(&err, "code").as_string().expect("code is a string")
 }
 
 /// Calls a small JS function on `arg` and awaits its promise.
@@ -119,10 +81,6 @@ fn gif_info(bytes: &[u8]) -> (usize, (u16, u16), Vec<u16>) {
         delays.push(f.delay);
     }
     (delays.len(), size, delays)
-}
-
-fn brightness(p: [u8; 4]) -> u32 {
-    p[0] as u32 + p[1] as u32 + p[2] as u32
 }
 
 #[wasm_bindgen_test]

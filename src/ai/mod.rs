@@ -3,6 +3,7 @@
 //! No web-sys and no `std::time`: the caller passes a clock, so the same code runs in a
 //! browser worker and natively (the Gomocup brain).
 
+mod book;
 mod control;
 mod eval;
 mod level;
@@ -14,5 +15,6 @@ mod tt;
 mod vcf;
 mod zobrist;
 
+pub use book::{swap_opening_stone, SWAP_OPENINGS};
 pub use level::level_description;
 pub use search::{Engine, SearchInfo, SearchRequest, WIN_SCORE};

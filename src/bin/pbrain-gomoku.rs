@@ -6,7 +6,7 @@
 use std::io::{self, BufRead, Write};
 use std::time::Instant;
 
-use gomoku::ai::{Engine, SearchRequest};
+use gomoku::ai::{swap_opening_stone, Engine, SearchRequest};
 use gomoku::game::{Board, Color, Point, Rule, MAX_SIZE, MIN_SIZE};
 
 /// Milliseconds kept back from every budget for reading, writing and process scheduling.
@@ -189,12 +189,10 @@ impl Brain {
             board.set(p, Some(color));
             color = color.opponent();
         }
-        let c = (self.size / 2) as isize;
-        let at = |dx: isize, dy: isize| Point::new((c + dx) as usize, (c + dy) as usize);
         match placed.len() {
             0 => {
                 // A quiet opening: black in the centre, white touching it, black a knight's move away.
-                let stones = [at(0, 0), at(1, 1), at(-2, 1)];
+                let stones = [0, 1, 2].map(|k| swap_opening_stone(0, k, self.size));
                 for (p, s) in stones
                     .iter()
                     .zip([Color::Black, Color::White, Color::Black])

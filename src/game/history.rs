@@ -124,6 +124,11 @@ impl Game {
         &self.decisions[..k]
     }
 
+    /// Every opening decision of the history, those past the position shown included.
+    pub fn all_decisions(&self) -> &[Choice] {
+        &self.decisions
+    }
+
     /// The opening decision due now, if any (none once the game is over).
     pub fn due(&self) -> Option<Due> {
         if self.outcome != Outcome::Ongoing {
@@ -357,7 +362,7 @@ impl Game {
         config: Config,
         opening: Opening,
         points: &[Point],
-        choices: &[(usize, Choice)],
+        choices: &[Decision],
     ) -> Result<Game, GameError> {
         let mut game = Game::with_opening(config, opening)?;
         let mut pending = choices.iter().peekable();

@@ -7,10 +7,10 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 
-use super::engine::{request_message, spawn_worker};
+use super::engine::{position_of, request_message, spawn_worker, Position};
 use super::events::{Outbox, ANALYSIS};
 use super::widget::{Gomoku, Widget};
-use crate::game::{Move, Point};
+use crate::game::Point;
 use crate::view::Ghost;
 
 /// How long one analysis search may run before its last report stands.
@@ -25,7 +25,7 @@ pub struct AnalysisHost {
     on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
     active: bool,
     token: u32,
-    position: Option<(usize, Vec<Move>)>,
+    position: Option<Position>,
 }
 
 impl AnalysisHost {
@@ -45,7 +45,7 @@ impl Widget {
             self.analysis.halt();
             return;
         }
-        let position = (self.game.cursor(), self.game.moves().to_vec());
+        let position = position_of(&self.game);
         if self.analysis.position.as_ref() == Some(&position) {
             return;
         }
@@ -88,7 +88,7 @@ fn on_report(rc: &Rc<RefCell<Widget>>, data: JsValue) {
         let Ok(mut w) = rc.try_borrow_mut() else {
             return;
         };
-        let current = (w.game.cursor(), w.game.moves().to_vec());
+        let current = position_of(&w.game);
         if get(&info, "token").as_f64() != Some(w.analysis.token as f64)
             || w.analysis.position.as_ref() != Some(&current)
         {

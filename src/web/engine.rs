@@ -11,7 +11,7 @@ use web_sys::{MessageEvent, Worker};
 use super::events::{self, Outbox};
 use super::ops::{self, to_plain};
 use super::widget::{mutate, Gomoku, Widget};
-use crate::ai::{Engine, SearchInfo, SearchRequest};
+use crate::ai::{swap_opening_stone, Engine, SearchInfo, SearchRequest, SWAP_OPENINGS};
 use crate::game::{Board, Choice, Color, Due, Move, Opening, Point, Rule};
 
 #[wasm_bindgen(module = "/src/web/engine_worker.js")]
@@ -36,15 +36,7 @@ struct Pending {
 }
 
 /// What a request is about: the moves shown and the opening decisions taken.
-type Position = (usize, Vec<Move>, usize);
-
-/// Balanced-looking three-stone openings around the centre, for the engine as the opener of swap1/swap2.
-const BOOK: [[(isize, isize); 3]; 4] = [
-    [(0, 0), (1, 1), (-2, 1)],
-    [(0, 0), (0, 1), (2, -2)],
-    [(0, 0), (1, 0), (-1, 2)],
-    [(0, 0), (-1, 1), (2, 2)],
-];
+pub type Position = (usize, Vec<Move>, usize);
 
 /// The engine's decision from its evaluation for the side to move (the second colour) at a decision point.
 fn decide_from_eval(opening: Opening, due: Due, eval: f64) -> Choice {
@@ -135,7 +127,8 @@ struct Reply {
     forced_loss: Option<u32>,
 }
 
-fn position_of(game: &crate::game::Game) -> Position {
+/// The position a search is about; a search for another one is stale.
+pub fn position_of(game: &crate::game::Game) -> Position {
     (game.cursor(), game.moves().to_vec(), game.decisions().len())
 }
 
@@ -279,12 +272,13 @@ impl Widget {
             return None;
         }
         if self.game.cursor() == 0 {
-            self.engine.book = (js_sys::Math::random() * BOOK.len() as f64) as usize % BOOK.len();
+            self.engine.book = (js_sys::Math::random() * SWAP_OPENINGS.len() as f64) as usize;
         }
-        let size = self.game.config().size as isize;
-        let (dx, dy) = BOOK[self.engine.book][self.game.cursor()];
-        let (x, y) = (size / 2 + dx, size / 2 + dy);
-        let p = Point::new(x.clamp(0, size - 1) as usize, y.clamp(0, size - 1) as usize);
+        let p = swap_opening_stone(
+            self.engine.book,
+            self.game.cursor(),
+            self.game.config().size,
+        );
         self.game.check(p).is_ok().then_some(p)
     }
 }

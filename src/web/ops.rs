@@ -31,13 +31,7 @@ pub fn state_js(game: &Game) -> JsValue {
 
 /// The game's configuration from an options object, for a constructor.
 pub fn config_from(patch: &Patch) -> Result<Config, JsValue> {
-    let mut config = patch.config(Config::default());
-    let opening = patch.opening.is_some_and(|o| o != Opening::None);
-    if (patch.rule == Some(Rule::Renju) || opening) && patch.first.is_none() {
-        config.first = Color::Black;
-    }
-    config.validate().map_err(|e| to_js(&e))?;
-    Ok(config)
+    patched_config(Config::default(), patch)
 }
 
 /// The configuration after `patch`; switching to renju without naming `first` makes black open.

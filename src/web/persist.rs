@@ -30,11 +30,8 @@ pub fn save(key: &str, game: &Game) {
     set("history", format_record(&points, c.size).into());
     set("cursor", (game.cursor() as f64).into());
     set("opening", game.opening().as_str().into());
-    // Decisions of the whole history: jump to its end to see them all.
-    let mut end = game.clone();
-    let _ = end.jump_to(end.history().len());
     let decisions = js_sys::Array::new();
-    for c in end.decisions() {
+    for c in game.all_decisions() {
         decisions.push(&c.as_str().into());
     }
     set("decisions", decisions.into());

@@ -1,7 +1,7 @@
 // Keyboard and screen-reader use of the host page's board.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openHost, clickPoint, state, sharedBrowser } from "./helpers.mjs";
+import { clickPoint, state, sharedBrowser, withHostPage } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -10,15 +10,7 @@ sharedBrowser((s, b) => {
   browser = b;
 });
 
-async function withHost(options, fn) {
-  const { context, page, errors } = await openHost(browser, server.url, options);
-  try {
-    await fn(page);
-    assert.deepEqual(errors, [], "no page errors or console errors");
-  } finally {
-    await context.close();
-  }
-}
+const withHost = (options, fn) => withHostPage(browser, server.url, options, fn);
 
 const names = (s) => s.moves.map((m) => m.name);
 const live = (page) => page.locator("[data-gomoku-live]");

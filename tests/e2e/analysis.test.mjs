@@ -3,7 +3,7 @@
 // position, stopping ends it, the page never blocks, and a forced win is announced.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { clickPoint, state, sharedBrowser } from "./helpers.mjs";
+import { clickPoint, state, sharedBrowser, withHostPage, observeLongTasks } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -14,37 +14,13 @@ sharedBrowser((s, b) => {
 
 /** The host page with a long-task observer and a log of analysis events from the start. */
 async function withHost(fn) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  await context.addInitScript(() => {
-    window.__longtasks = [];
-    try {
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.__longtasks.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type: "longtask", buffered: true });
-    } catch {
-      window.__longtasks = null;
-    }
+  const logAnalysis = () => {
     window.__analysis = [];
     document.addEventListener("gomoku:analysis", (e) =>
       window.__analysis.push({ t: performance.now(), record: window.gomoku.record(), ...e.detail }),
     );
-  });
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(`console.error: ${msg.text()}`);
-  });
-  try {
-    await page.goto(server.url);
-    await page.waitForFunction(() => window.gomoku && document.documentElement.dataset.ready === "true", null, {
-      timeout: 15000,
-    });
-    await fn(page);
-    assert.deepEqual(errors, [], "no page errors or console errors");
-  } finally {
-    await context.close();
-  }
+  };
+  await withHostPage(browser, server.url, { init: [observeLongTasks, logAnalysis] }, fn);
 }
 
 const events = (page) => page.evaluate(() => window.__analysis);

@@ -2,7 +2,7 @@
 // blocks (the search runs in a worker), cancellation by undo/reset, paired undo, and hint().
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { clickPoint, state, sharedBrowser } from "./helpers.mjs";
+import { clickPoint, state, sharedBrowser, withHostPage, observeLongTasks } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -13,36 +13,12 @@ sharedBrowser((s, b) => {
 
 /** The host page with a long-task observer and a log of thinking/change events from the start. */
 async function withHost(fn) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  await context.addInitScript(() => {
-    window.__longtasks = [];
-    try {
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.__longtasks.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type: "longtask", buffered: true });
-    } catch {
-      window.__longtasks = null; // no Long Tasks API
-    }
+  const logEvents = () => {
     window.__log = [];
     document.addEventListener("gomoku:thinking", (e) => window.__log.push({ t: performance.now(), thinking: e.detail.thinking }));
     document.addEventListener("gomoku:change", (e) => window.__log.push({ t: performance.now(), moves: e.detail.moveCount }));
-  });
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(`console.error: ${msg.text()}`);
-  });
-  try {
-    await page.goto(server.url);
-    await page.waitForFunction(() => window.gomoku && document.documentElement.dataset.ready === "true", null, {
-      timeout: 15000,
-    });
-    await fn(page);
-    assert.deepEqual(errors, [], "no page errors or console errors");
-  } finally {
-    await context.close();
-  }
+  };
+  await withHostPage(browser, server.url, { init: [observeLongTasks, logEvents] }, fn);
 }
 
 async function engine(page, plays, level) {

@@ -5,6 +5,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { before, after } from "node:test";
+import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -97,9 +98,16 @@ export function launch() {
 /**
  * Opens the host page in a fresh context and waits until the widget is up
  * (`window.gomoku` exists). Every page error and console error is collected in `errors`.
+ * `context` adds browser-context options (touch, mobile); each function of `init` runs in the
+ * page before its own scripts.
  */
-export async function openHost(browser, baseUrl, { viewport = { width: 1280, height: 860 }, deviceScaleFactor = 1, path: pagePath = "" } = {}) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor });
+export async function openHost(
+  browser,
+  baseUrl,
+  { viewport = { width: 1280, height: 860 }, deviceScaleFactor = 1, path: pagePath = "", context: extra = {}, init = [] } = {},
+) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor, ...extra });
+  for (const script of init) await context.addInitScript(script);
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
@@ -174,4 +182,30 @@ export function sharedBrowser(use, options = {}) {
     await browser?.close();
     await server?.close();
   });
+}
+
+/**
+ * Runs `fn(page)` on a fresh host page (options as for `openHost`), then checks that the page
+ * logged no errors and closes its context.
+ */
+export async function withHostPage(browser, baseUrl, options, fn) {
+  const { context, page, errors } = await openHost(browser, baseUrl, options);
+  try {
+    await fn(page);
+    assert.deepEqual(errors, [], "no page errors or console errors");
+  } finally {
+    await context.close();
+  }
+}
+
+/** An init script: records main-thread long tasks in `window.__longtasks` (null without the API). */
+export function observeLongTasks() {
+  window.__longtasks = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longtasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: "longtask", buffered: true });
+  } catch {
+    window.__longtasks = null;
+  }
 }

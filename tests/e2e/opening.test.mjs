@@ -3,7 +3,7 @@
 // engine taking either side (it opens by itself, or it decides by itself).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openHost, clickPoint, state, sharedBrowser } from "./helpers.mjs";
+import { clickPoint, state, sharedBrowser, withHostPage } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -12,15 +12,7 @@ sharedBrowser((s, b) => {
   browser = b;
 });
 
-async function withHost(fn) {
-  const { context, page, errors } = await openHost(browser, server.url);
-  try {
-    await fn(page);
-    assert.deepEqual(errors, [], "no page errors or console errors");
-  } finally {
-    await context.close();
-  }
-}
+const withHost = (fn) => withHostPage(browser, server.url, {}, fn);
 
 const statusText = (page) => page.locator("#status").innerText();
 const decisionButtons = (page) => page.locator("#decision button[data-choice]").allInnerTexts();

@@ -20,9 +20,7 @@ async function withHost(options, fn) {
   });
   try {
     await fn(page, { errors, warnings });
-    // Chromium asks for the favicon after the load event; a reload right after aborts that request.
-    const real = errors.filter((e) => !/favicon\.svg net::ERR_ABORTED/.test(e));
-    assert.deepEqual(real, [], "no page errors or console errors");
+    assert.deepEqual(errors, [], "no page errors or console errors");
   } finally {
     await context.close();
   }

@@ -2,7 +2,7 @@
 // nothing, and the two-tap `confirm` mode (on by default for coarse pointers).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { pointOf, state, sharedBrowser } from "./helpers.mjs";
+import { pointOf, state, sharedBrowser, withHostPage } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -12,29 +12,15 @@ sharedBrowser((s, b) => {
 });
 
 async function withPhone(fn) {
-  const context = await browser.newContext({
+  const phone = {
     viewport: { width: 390, height: 700 },
     deviceScaleFactor: 2,
-    hasTouch: true,
-    isMobile: true,
-  });
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(`console.error: ${msg.text()}`);
-  });
-  try {
-    await page.goto(server.url);
-    await page.waitForFunction(() => window.gomoku && document.documentElement.dataset.ready === "true", null, {
-      timeout: 15000,
-    });
+    context: { hasTouch: true, isMobile: true },
+  };
+  await withHostPage(browser, server.url, phone, async (page) => {
     await page.locator("#board").scrollIntoViewIfNeeded();
     await fn(page);
-    assert.deepEqual(errors, [], "no page errors or console errors");
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 async function tap(page, x, y) {
