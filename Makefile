@@ -9,7 +9,7 @@ PKG := www/pkg
 # The generated glue is minified (its documentation lives on in gomoku.d.ts).
 MINIFY := node_modules/.bin/terser --module --compress --mangle --comments false
 # Binaryen from npm: Debian's wasm-opt 108 corrupts wasm-bindgen's externref table.
-WASM_OPT_FLAGS := node_modules/.bin/wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue
+WASM_OPT_FLAGS := node_modules/.bin/wasm-opt -O3 --strip-producers --strip-target-features --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER := /usr/bin/chromedriver
 export WASM_BINDGEN_TEST_TIMEOUT := 120
@@ -39,7 +39,7 @@ build: tools
 	$(MINIFY) $(PKG)/gomoku.js -o $(PKG)/gomoku.js
 	@rm -f $(PKG)/.gitignore
 
-# The widget without the engine, for the size figure only.
+# The two-player widget without the engine, built for size: target/pkg-lite (README "Smaller build").
 build-lite: tools
 	wasm-pack build --profile wasm-size --target web --out-dir target/pkg-lite --out-name gomoku --no-opt -- --no-default-features
 	$(WASM_OPT_FLAGS:-O3=-Oz) target/pkg-lite/gomoku_bg.wasm -o target/pkg-lite/gomoku_bg.wasm
@@ -54,6 +54,7 @@ lint:
 	cargo fmt --all -- --check
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --tests -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings
 
 native-test:
 	cargo test --release
@@ -61,7 +62,7 @@ native-test:
 browser-test: browser-tools
 	wasm-pack test --headless --chrome --release
 
-e2e-test: build browser-tools
+e2e-test: build build-lite browser-tools
 	node --test --test-concurrency=1 tests/e2e/
 
 test: tools browser-tools lint native-test browser-test e2e-test

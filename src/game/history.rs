@@ -465,13 +465,12 @@ fn parse_with_choices(record: &str, size: usize) -> Result<(Vec<Point>, Vec<Deci
     let mut points = Vec::new();
     let mut choices = Vec::new();
     let mut rest = record;
-    while let Some(open) = rest.find('[') {
-        points.extend(parse_record(&rest[..open], size)?);
-        let close = rest[open..]
-            .find(']')
-            .map(|c| c + open)
+    // split_once rather than index slicing: no panic path to carry in the wasm.
+    while let Some((before, after)) = rest.split_once('[') {
+        points.extend(parse_record(before, size)?);
+        let (word, tail) = after
+            .split_once(']')
             .ok_or_else(|| GameError::InvalidRecord("a \"[\" without its \"]\"".into()))?;
-        let word = &rest[open + 1..close];
         let choice = Choice::parse(word).ok_or_else(|| {
             let shown: String = word.chars().take(20).collect();
             GameError::InvalidRecord(format!(
@@ -479,7 +478,7 @@ fn parse_with_choices(record: &str, size: usize) -> Result<(Vec<Point>, Vec<Deci
             ))
         })?;
         choices.push((points.len(), choice));
-        rest = &rest[close + 1..];
+        rest = tail;
     }
     points.extend(parse_record(rest, size)?);
     Ok((points, choices))

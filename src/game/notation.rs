@@ -41,19 +41,21 @@ pub fn parse_record(s: &str, size: usize) -> Result<Vec<Point>, GameError> {
         while i < bytes.len() && bytes[i].is_ascii_digit() {
             i += 1;
         }
+        // Checked slices (ASCII bounds, so never empty in fact): no panic path to carry in the wasm.
+        let token = s.get(start..i).unwrap_or_default();
         if i == digits {
             return Err(GameError::InvalidRecord(format!(
-                "move {} (\"{}\") has no row number",
-                points.len() + 1,
-                &s[start..i]
+                "move {} (\"{token}\") has no row number",
+                points.len() + 1
             )));
         }
-        let token = &s[start..i];
         // At most two digits, so a long run of digits cannot overflow.
-        let row: usize = if i - digits > 2 {
+        let row = if i - digits > 2 {
             usize::MAX
         } else {
-            s[digits..i].parse().unwrap_or(usize::MAX)
+            bytes[digits..i]
+                .iter()
+                .fold(0, |n, d| n * 10 + usize::from(d - b'0'))
         };
         if col >= size || row == 0 || row > size {
             return Err(GameError::InvalidRecord(format!(
@@ -72,10 +74,10 @@ pub fn format_record(points: &[Point], size: usize) -> String {
 }
 
 fn bad_char(s: &str, i: usize) -> GameError {
-    let c = s[i..].chars().next().unwrap_or('?');
+    let c = s.get(i..).and_then(|t| t.chars().next()).unwrap_or('?');
+    let at = s.get(..i).map_or(0, |h| h.chars().count()) + 1;
     GameError::InvalidRecord(format!(
-        "unexpected '{c}' at character {}: write points like h8i9j10",
-        s[..i].chars().count() + 1
+        "unexpected '{c}' at character {at}: write points like h8i9j10"
     ))
 }
 

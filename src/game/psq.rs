@@ -71,8 +71,8 @@ pub fn format_psq(size: usize, moves: &[Point], times: Option<&[u64]>) -> String
 fn parse_header(line: &str) -> Result<usize, GameError> {
     let missing = || bad(1, "missing \"Piskvorky NxN\" header".to_string());
     let keyword = "piskvorky";
-    let rest = match line.get(..keyword.len()) {
-        Some(head) if head.eq_ignore_ascii_case(keyword) => &line[keyword.len()..],
+    let rest = match line.split_at_checked(keyword.len()) {
+        Some((head, rest)) if head.eq_ignore_ascii_case(keyword) => rest,
         _ => return Err(missing()),
     };
     let rest = rest.trim_start();
@@ -149,13 +149,13 @@ fn leading_digits(s: &str) -> (&str, &str) {
         .bytes()
         .position(|b| !b.is_ascii_digit())
         .unwrap_or(s.len());
-    s.split_at(end)
+    s.split_at_checked(end).unwrap_or((s, ""))
 }
 
 /// A number as typed, cut short if it is too long to print whole.
 fn shorten(digits: &str) -> String {
     if digits.len() > ECHO_LIMIT {
-        format!("{}...", &digits[..ECHO_LIMIT])
+        format!("{}...", digits.get(..ECHO_LIMIT).unwrap_or_default())
     } else {
         digits.to_string()
     }

@@ -147,8 +147,10 @@ pub fn result_text(game: &Game) -> Option<String> {
 
 /// "black" -> "Black".
 pub fn capitalize(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
+    // ASCII only: the names are ours, and Unicode case tables would cost 6 KB of wasm.
+    let mut out = s.to_string();
+    if let Some(first) = out.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    out
 }
