@@ -37,7 +37,7 @@ pub fn color_of(side: usize) -> Color {
     }
 }
 
-use super::eval::PATTERN_VALUE as VAL;
+use super::eval::{combo_value, PATTERN_VALUE as VAL};
 
 #[derive(Clone, Copy)]
 struct Bbox {
@@ -57,6 +57,10 @@ pub struct Pos {
     pats: Vec<u8>,
     /// Strongest directional pattern per side and cell (overlines count as nothing).
     top: Vec<u8>,
+    /// The `combo_value` of each side and cell, included in `sums` while the cell is empty.
+    combo: Vec<i32>,
+    /// Per side: whether double threes and fours are fouls (renju black).
+    no_doubles: [bool; 2],
     sums: [i32; 2],
     counts: [[i32; NPAT]; 2],
     hash: u64,
@@ -88,6 +92,8 @@ impl Pos {
             keys: vec![0; 2 * CELLS * 4],
             pats: vec![0; 2 * CELLS * 4],
             top: vec![0; 2 * CELLS],
+            combo: vec![0; 2 * CELLS],
+            no_doubles: [rule == Rule::Renju, false],
             sums: [0; 2],
             counts: [[0; NPAT]; 2],
             hash: 0,
@@ -235,6 +241,7 @@ impl Pos {
                 self.sums[s] -= VAL[p];
                 self.counts[s][p] -= 1;
             }
+            self.sums[s] -= self.combo[s * CELLS + idx];
         }
         self.cells[idx] = side as u8 + 1;
         self.hash ^= zobrist::keys()[side][idx];
@@ -276,6 +283,11 @@ impl Pos {
             }
         }
         self.set_top(side, idx);
+        let c = combo_value(self.pats(side, idx), self.no_doubles[side]);
+        if add {
+            self.sums[side] += c;
+        }
+        self.combo[side * CELLS + idx] = c;
     }
 
     fn set_top(&mut self, side: usize, idx: usize) {
@@ -327,6 +339,9 @@ impl Pos {
                         self.counts[s][old as usize] -= 1;
                         self.counts[s][new as usize] += 1;
                         self.set_top(s, q);
+                        let c = combo_value(self.pats(s, q), self.no_doubles[s]);
+                        self.sums[s] += c - self.combo[s * CELLS + q];
+                        self.combo[s * CELLS + q] = c;
                     }
                 }
             }

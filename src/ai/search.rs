@@ -23,6 +23,8 @@ const MATE_BOUND: i32 = WIN_SCORE - 1000;
 const MAX_PLY: usize = 128;
 /// Node cap of one VCF try at a leaf, so threat-rich leaves cannot swallow the search.
 const LEAF_VCF_NODES: u64 = 64;
+/// Plies past the horizon the search may spend answering open threes.
+const QUIET_EXT: i32 = -2;
 
 /// What to search: the position, the side to move, the rule, the level and the limits.
 pub struct SearchRequest<'a> {
@@ -380,7 +382,9 @@ impl Searcher<'_, '_> {
         for depth in 1..=self.p.max_depth as i32 {
             let (best_i, best_s, done) =
                 self.root_iteration(me, depth, &root, &mut scores, exact_all);
-            if !done && depth > 1 {
+            // An interrupted iteration still counts when a move finished searching: the
+            // old best was either confirmed or beaten at the new depth.
+            if !done && depth > 1 && (best_s == -INF || exact_all) {
                 break;
             }
             // Best move to the front; the rest keep their order for the next iteration.
@@ -389,7 +393,8 @@ impl Searcher<'_, '_> {
             let sc = scores.remove(best_i);
             scores.insert(0, sc);
             let pv = self.pv_from_tt(me, root[0].1, depth as usize + 4);
-            result = self.info(root[0].1, best_s, depth as u32, &pv);
+            let completed = if done { depth } else { depth - 1 };
+            result = self.info(root[0].1, best_s, completed.max(1) as u32, &pv);
             if !done {
                 break;
             }
@@ -400,7 +405,8 @@ impl Searcher<'_, '_> {
             if root.len() == 1 && depth >= 4 {
                 break;
             }
-            if self.budget.is_finite() && self.ctl.now() - self.start > self.budget * 0.55 {
+            // A cut-off iteration still yields its finished moves, so starting late is cheap.
+            if self.budget.is_finite() && self.ctl.now() - self.start > self.budget * 0.75 {
                 break;
             }
         }
@@ -613,6 +619,16 @@ impl Searcher<'_, '_> {
         }
     }
 
+    /// Whether `side` may play one of its open-four points (renju black's may all be fouls,
+    /// and then its three is no threat).
+    fn open_four_playable(&mut self, side: usize) -> bool {
+        let mut list = std::mem::take(&mut self.tmp);
+        self.pos.open_four_points(side, &mut list);
+        let r = list.iter().any(|&p| self.pos.legal(side, p as usize));
+        self.tmp = list;
+        r
+    }
+
     fn leaf(&mut self, ply: usize, me: usize) -> i32 {
         if self.p.leaf_vcf > 0 && self.pos.has_four_move(me) {
             self.solver.budget_end = self.pos.nodes + LEAF_VCF_NODES;
@@ -681,7 +697,14 @@ impl Searcher<'_, '_> {
                 }
             }
         }
-        if depth <= 0 && forced.is_none() {
+        // An open three of the opponent at the horizon is answered before evaluating: the
+        // static tempo term cannot tell a good block from a lost position.
+        let threatened = depth <= 0
+            && depth > QUIET_EXT
+            && !self.blind
+            && self.pos.has_open_four_point(opp)
+            && self.open_four_playable(opp);
+        if depth <= 0 && forced.is_none() && !threatened {
             return self.leaf(ply, me);
         }
         while self.moves.len() <= ply {
