@@ -3,7 +3,9 @@
 //! the incremental win check agrees with a brute-force scan, results respect the board's
 //! symmetries, and jumping through the history is lossless.
 
+mod symmetry;
 use std::collections::BTreeSet;
+use symmetry::map;
 
 use gomoku::game::{
     format_record, parse_record, Board, Color, Config, Game, Outcome, Point, Rule, State,
@@ -126,21 +128,6 @@ fn brute_force(board: &Board, rule: Rule) -> (BTreeSet<&'static str>, BTreeSet<P
         }
     }
     (winners, stones)
-}
-
-/// The 8 symmetries of the square: transpose, then mirror x and/or y.
-fn map(p: Point, size: usize, sym: u8) -> Point {
-    let (mut x, mut y) = (p.x, p.y);
-    if sym & 4 != 0 {
-        std::mem::swap(&mut x, &mut y);
-    }
-    if sym & 1 != 0 {
-        x = size - 1 - x;
-    }
-    if sym & 2 != 0 {
-        y = size - 1 - y;
-    }
-    Point::new(x, y)
 }
 
 fn result(game: &Game) -> (Option<Color>, bool, BTreeSet<Point>) {

@@ -3,9 +3,11 @@
 //! between `foul` and `forbidden_points`, and agreement with a slow reference
 //! written straight from the rule texts (sets of stones, not run lengths).
 
+mod symmetry;
 use gomoku::game::renju::{forbidden_points, foul, Foul};
 use gomoku::game::{run_length, Board, Color, Point, DIRECTIONS};
 use proptest::prelude::*;
+use symmetry::map;
 
 /// A random position: a board side and a 9x9 window (placed anywhere, edges included) of random stones.
 fn position() -> impl Strategy<Value = Board> {
@@ -42,21 +44,6 @@ fn position() -> impl Strategy<Value = Board> {
             }
             board
         })
-}
-
-/// The 8 symmetries of the square: transpose, then mirror x and/or y.
-fn map(p: Point, size: usize, sym: u8) -> Point {
-    let (mut x, mut y) = (p.x, p.y);
-    if sym & 4 != 0 {
-        std::mem::swap(&mut x, &mut y);
-    }
-    if sym & 1 != 0 {
-        x = size - 1 - x;
-    }
-    if sym & 2 != 0 {
-        y = size - 1 - y;
-    }
-    Point::new(x, y)
 }
 
 fn transform(board: &Board, sym: u8) -> Board {

@@ -17,8 +17,10 @@
 //! tables (double-four or overline points of a line whose ends are the edge): it
 //! becomes the bottom row of an otherwise empty board exactly as wide as the line.
 
+mod symmetry;
 use gomoku::game::renju::{forbidden_points, foul};
 use gomoku::game::{parse_record, point_name, Board, Color, Foul, Point};
+use symmetry::map;
 
 const TT: Foul = Foul::DoubleThree;
 const FF: Foul = Foul::DoubleFour;
@@ -44,21 +46,6 @@ struct Strip {
 
 fn points(record: &str, size: usize) -> Vec<Point> {
     parse_record(record, size).unwrap_or_else(|e| panic!("bad record {record:?}: {e}"))
-}
-
-/// The 8 symmetries of the square: transpose, then mirror x and/or y.
-fn orient(p: Point, size: usize, sym: u8) -> Point {
-    let (mut x, mut y) = (p.x, p.y);
-    if sym & 4 != 0 {
-        std::mem::swap(&mut x, &mut y);
-    }
-    if sym & 1 != 0 {
-        x = size - 1 - x;
-    }
-    if sym & 2 != 0 {
-        y = size - 1 - y;
-    }
-    Point::new(x, y)
 }
 
 /// The board as text, top row first, for failure messages.
@@ -89,7 +76,7 @@ fn draw(board: &Board) -> String {
 /// Checks one position in all 8 orientations against the reference's verdicts.
 fn check(source: &str, size: usize, black: &[Point], white: &[Point], forbidden: &[(Point, Foul)]) {
     for sym in 0..8 {
-        let at = |p: Point| orient(p, size, sym);
+        let at = |p: Point| map(p, size, sym);
         let mut board = Board::try_new(size).expect("valid size");
         for (stones, color) in [(black, Color::Black), (white, Color::White)] {
             for &p in stones {

@@ -41,7 +41,8 @@ pub fn parse_record(s: &str, size: usize) -> Result<Vec<Point>, GameError> {
         while i < bytes.len() && bytes[i].is_ascii_digit() {
             i += 1;
         }
-        // Checked slices (ASCII bounds, so never empty in fact): no panic path to carry in the wasm.
+        // `get`, not indexing: the bounds are ASCII positions so it never fails, and the wasm
+        // carries no slicing panic path.
         let token = s.get(start..i).unwrap_or_default();
         if i == digits {
             return Err(GameError::InvalidRecord(format!(
