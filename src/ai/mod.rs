@@ -10,11 +10,15 @@ mod level;
 mod movegen;
 mod patterns;
 mod position;
+pub mod protocol;
 mod search;
+mod swap;
 mod tt;
 mod vcf;
 mod zobrist;
 
 pub use book::{swap_opening_stone, SWAP_OPENINGS};
 pub use level::level_description;
+pub use protocol::{Reply, Report, Request};
 pub use search::{Engine, SearchInfo, SearchRequest, WIN_SCORE};
+pub use swap::{swap_choice, EVEN_MARGIN};

@@ -1,10 +1,14 @@
 //! Which lines win.
 
-use super::Color;
 use std::fmt;
 
+use serde::{Deserialize, Serialize};
+
+use super::Color;
+
 /// The rule set of a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Rule {
     /// Five or more in a row wins.
     Freestyle,

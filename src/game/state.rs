@@ -1,11 +1,11 @@
 //! The plain, JSON-safe snapshot that `state()` returns and events carry.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::{Game, Move, Opening, Outcome, Player, Point};
 
 /// A point as `{x, y}`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct XY {
     /// Column.
     pub x: usize,

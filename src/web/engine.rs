@@ -12,7 +12,7 @@ use super::events::{self, Outbox};
 use super::ops::{self, to_plain};
 use super::widget::{mutate, Gomoku, Widget};
 use crate::ai::{swap_opening_stone, Engine, SearchInfo, SearchRequest, SWAP_OPENINGS};
-use crate::game::{Board, Choice, Color, Due, Move, Opening, Point, Rule};
+use crate::game::{Board, Choice, Color, Move, Opening, Point, Rule};
 
 #[wasm_bindgen(module = "/src/web/engine_worker.js")]
 extern "C" {
@@ -37,20 +37,6 @@ struct Pending {
 
 /// What a request is about: the moves shown and the opening decisions taken.
 pub type Position = (usize, Vec<Move>, usize);
-
-/// The engine's decision from its evaluation for the side to move (the second colour) at a decision point.
-fn decide_from_eval(opening: Opening, due: Due, eval: f64) -> Choice {
-    // A margin around an even position, in evaluation points, where swap2 hands the choice back.
-    const EVEN: f64 = 120.0;
-    let offers_place_two = due.choices.contains(&Choice::PlaceTwo);
-    if opening == Opening::Swap2 && offers_place_two && eval.abs() <= EVEN {
-        Choice::PlaceTwo
-    } else if eval >= 0.0 {
-        Choice::White
-    } else {
-        Choice::Black
-    }
-}
 
 /// The worker, its message handler, and requests in flight.
 #[derive(Default)]
@@ -326,7 +312,8 @@ fn on_reply(rc: &Rc<RefCell<Widget>>, data: JsValue) {
         match pending.purpose {
             Purpose::Move if w.engine_should_move() => {
                 if let Some(due) = w.game.due() {
-                    let choice = decide_from_eval(w.game.opening(), due, eval);
+                    let offered = due.choices.contains(&Choice::PlaceTwo);
+                    let choice = crate::ai::swap_choice(offered, eval as i32);
                     let _ = w.game.decide(choice);
                 } else if let Some(p) = point {
                     let _ = w.game.try_place(p);

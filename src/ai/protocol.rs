@@ -1,0 +1,216 @@
+//! The engine's one protocol: what a caller asks (`Request`), what comes back (`Reply`), and
+//! the analysis view of a reply (`Report`). The same types cross the worker boundary (serde),
+//! serve the no-worker fallback and any native caller; `run` answers a request on an `Engine`.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Engine, SearchInfo, SearchRequest};
+use crate::game::{Board, Color, Point, Rule, XY};
+
+/// The longest a request may ask to think, in milliseconds.
+const MAX_TIME_MS: f64 = 600_000.0;
+
+/// A position to search, with its limits.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Request {
+    /// The caller's number for this request; the reply carries it back.
+    pub id: u32,
+    /// Board side.
+    pub size: usize,
+    /// The rule played.
+    pub rule: Rule,
+    /// The side to move.
+    pub to_move: Color,
+    /// Playing level, 1 to 5.
+    pub level: u8,
+    /// One cell per point, row by row: 0 empty, 1 black, 2 white.
+    pub cells: Vec<u8>,
+    /// Thinking time in milliseconds; 0 means the level's own.
+    pub time_ms: f64,
+    /// Whether every completed iteration is reported as a partial reply.
+    pub stream: bool,
+}
+
+/// The engine's answer: its move and what it thinks of the position.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Reply {
+    /// The request answered.
+    pub id: u32,
+    /// True for a streamed report of one iteration; the last reply of a request is not partial.
+    pub partial: bool,
+    /// The move to play; `None` when there is none (full board, unreadable request).
+    pub best: Option<XY>,
+    /// Score for the side to move.
+    pub eval: i32,
+    /// Chance of winning for the side to move, 0 to 1.
+    pub win_rate: f64,
+    /// Depth of the last completed iteration.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Nodes per second.
+    pub nps: f64,
+    /// The expected continuation, starting with `best`.
+    pub best_line: Vec<XY>,
+    /// The side to move wins within this many of its own moves.
+    pub forced_win: Option<u32>,
+    /// The side to move loses within this many of its own moves, whatever it plays.
+    pub forced_loss: Option<u32>,
+}
+
+/// The analysis view of a reply: the `detail` of a `gomoku:analysis` event.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Report {
+    /// Depth of the last completed iteration.
+    pub depth: u32,
+    /// Score for the side to move.
+    pub eval: i32,
+    /// Chance of winning for the side to move.
+    pub win_rate: f64,
+    /// The expected continuation.
+    pub best_line: Vec<XY>,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Nodes per second.
+    pub nps: f64,
+    /// Own moves to a forced win, if proven.
+    pub forced_win: Option<u32>,
+    /// Own moves to a forced loss, if proven.
+    pub forced_loss: Option<u32>,
+}
+
+impl Request {
+    /// A request about `board` with `to_move` to play (`time_ms` 0: the level's own time).
+    pub fn new(id: u32, board: &Board, rule: Rule, to_move: Color, level: u8) -> Request {
+        Request {
+            id,
+            size: board.size(),
+            rule,
+            to_move,
+            level,
+            cells: board
+                .points()
+                .map(|p| match board.get(p) {
+                    None => 0,
+                    Some(Color::Black) => 1,
+                    Some(Color::White) => 2,
+                })
+                .collect(),
+            time_ms: 0.0,
+            stream: false,
+        }
+    }
+
+    /// The position as a board, or `None` when the request does not describe one.
+    pub fn board(&self) -> Option<Board> {
+        let mut board = Board::try_new(self.size).ok()?;
+        if self.cells.len() != self.size * self.size {
+            return None;
+        }
+        for (i, &c) in self.cells.iter().enumerate() {
+            let stone = match c {
+                0 => None,
+                1 => Some(Color::Black),
+                2 => Some(Color::White),
+                _ => return None,
+            };
+            board.set(Point::new(i % self.size, i / self.size), stone);
+        }
+        Some(board)
+    }
+}
+
+impl Reply {
+    /// The answer to a request that could not be searched: no move, an even position.
+    pub fn empty(id: u32) -> Reply {
+        Reply {
+            id,
+            partial: false,
+            best: None,
+            eval: 0,
+            win_rate: 0.5,
+            depth: 0,
+            nodes: 0,
+            nps: 0.0,
+            best_line: Vec::new(),
+            forced_win: None,
+            forced_loss: None,
+        }
+    }
+
+    /// A reply that plays `p` without searching (an opening book stone).
+    pub fn play(id: u32, p: Point) -> Reply {
+        Reply {
+            best: Some(p.into()),
+            ..Reply::empty(id)
+        }
+    }
+
+    /// The move as a point.
+    pub fn best_point(&self) -> Option<Point> {
+        self.best.map(|xy| Point::new(xy.x, xy.y))
+    }
+
+    /// What the analysis event shows of this reply.
+    pub fn report(&self) -> Report {
+        Report {
+            depth: self.depth,
+            eval: self.eval,
+            win_rate: self.win_rate,
+            best_line: self.best_line.clone(),
+            nodes: self.nodes,
+            nps: self.nps,
+            forced_win: self.forced_win,
+            forced_loss: self.forced_loss,
+        }
+    }
+
+    fn of(id: u32, partial: bool, info: &SearchInfo, elapsed_ms: f64) -> Reply {
+        Reply {
+            id,
+            partial,
+            best: info.best.map(Into::into),
+            eval: info.eval,
+            win_rate: info.win_rate,
+            depth: info.depth,
+            nodes: info.nodes,
+            nps: info.nodes as f64 * 1000.0 / elapsed_ms.max(1.0),
+            best_line: info.pv.iter().map(|&p| p.into()).collect(),
+            forced_win: info.forced_win,
+            forced_loss: info.forced_loss,
+        }
+    }
+}
+
+/// Answers `request` on `engine`: `clock` gives milliseconds, `report` hears every completed
+/// iteration as a partial reply when the request streams.
+pub fn run(
+    engine: &mut Engine,
+    request: &Request,
+    clock: &dyn Fn() -> f64,
+    report: &mut dyn FnMut(&Reply),
+) -> Reply {
+    let Some(board) = request.board() else {
+        return Reply::empty(request.id);
+    };
+    let time = request.time_ms;
+    let search = SearchRequest {
+        board: &board,
+        to_move: request.to_move,
+        rule: request.rule,
+        level: request.level.clamp(1, 5),
+        time_ms: (time.is_finite() && time > 0.0).then_some(time.min(MAX_TIME_MS)),
+        nodes: None,
+    };
+    let started = clock();
+    let mut on_iteration = |info: &SearchInfo| {
+        if request.stream {
+            report(&Reply::of(request.id, true, info, clock() - started));
+        }
+    };
+    let info = engine.search(&search, clock, &mut on_iteration);
+    Reply::of(request.id, false, &info, clock() - started)
+}

@@ -1,0 +1,123 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! The engine's typed protocol: a request describes a position exactly, `run` answers it
+//! (streaming partial replies when asked), a request that describes no position gets an empty
+//! reply, and the swap decision policy.
+
+use std::cell::Cell;
+
+use gomoku::ai::{protocol, swap_choice, Engine, Reply, Request};
+use gomoku::game::{parse_record, Board, Choice, Color, Point, Rule, XY};
+
+fn board(record: &str, size: usize) -> Board {
+    let mut b = Board::try_new(size).unwrap();
+    let mut color = Color::Black;
+    for p in parse_record(record, size).unwrap() {
+        b.set(p, Some(color));
+        color = color.opponent();
+    }
+    b
+}
+
+/// A clock that advances one millisecond per reading, so time limits are reached by work done.
+fn ticking() -> impl Fn() -> f64 {
+    let t = Cell::new(0.0);
+    move || {
+        t.set(t.get() + 0.001);
+        t.get()
+    }
+}
+
+#[test]
+fn a_request_carries_the_position_cell_by_cell() {
+    let b = board("h8i9j10", 15);
+    let r = Request::new(7, &b, Rule::Renju, Color::White, 4);
+    assert_eq!((r.id, r.size, r.level, r.stream), (7, 15, 4, false));
+    assert_eq!(r.time_ms, 0.0, "0: the level's own time");
+    assert_eq!(r.cells.len(), 225);
+    assert_eq!(r.cells[7 * 15 + 7], 1, "h8 is black");
+    assert_eq!(r.cells[6 * 15 + 8], 2, "i9 is white");
+    assert_eq!(r.cells.iter().filter(|&&c| c != 0).count(), 3);
+    assert_eq!(r.board(), Some(b), "the board comes back unchanged");
+}
+
+#[test]
+fn a_request_that_describes_no_position_gets_an_empty_reply() {
+    let b = board("h8", 15);
+    let good = Request::new(3, &b, Rule::Freestyle, Color::White, 1);
+    let mut bad_cells = good.clone();
+    bad_cells.cells.pop();
+    let mut bad_value = good.clone();
+    bad_value.cells[0] = 7;
+    let mut bad_size = good.clone();
+    bad_size.size = 30;
+    let mut engine = Engine::new();
+    for r in [bad_cells, bad_value, bad_size] {
+        assert_eq!(r.board(), None);
+        let reply = protocol::run(&mut engine, &r, &ticking(), &mut |_| panic!("no report"));
+        assert_eq!(reply, Reply::empty(3));
+        assert_eq!(reply.best, None);
+        assert_eq!(reply.win_rate, 0.5);
+    }
+}
+
+#[test]
+fn run_finds_the_winning_move_and_streams_when_asked() {
+    // Black h8 i8 j8 k8: black to move wins at g8 or l8.
+    let b = board("h8a1i8a3j8a5k8", 15);
+    // White to move must block; black to move wins.
+    let r = Request::new(9, &b, Rule::Freestyle, Color::White, 3);
+    let mut black = r.clone();
+    black.to_move = Color::Black;
+    black.stream = true;
+    let mut partials = Vec::new();
+    let mut engine = Engine::new();
+    let reply = protocol::run(&mut engine, &black, &ticking(), &mut |p| {
+        partials.push(p.clone())
+    });
+    assert!(!reply.partial, "the last reply is final");
+    assert_eq!(reply.id, 9);
+    let best = reply.best_point().expect("a move");
+    assert!(
+        [Point::new(6, 7), Point::new(11, 7)].contains(&best),
+        "{best:?}"
+    );
+    assert_eq!(reply.forced_win, Some(1));
+    assert_eq!(reply.win_rate, 1.0);
+    assert_eq!(reply.best_line.first(), reply.best.as_ref());
+    assert!(!partials.is_empty(), "a streaming request reports");
+    assert!(partials.iter().all(|p| p.partial && p.id == 9));
+    let report = reply.report();
+    assert_eq!(
+        (report.depth, report.eval, report.forced_win),
+        (reply.depth, reply.eval, reply.forced_win)
+    );
+
+    // The same position without streaming: no partial replies.
+    let mut quiet = Vec::new();
+    let reply = protocol::run(&mut engine, &r, &ticking(), &mut |p| quiet.push(p.clone()));
+    assert!(quiet.is_empty());
+    let block = reply.best_point().expect("white blocks");
+    assert!(
+        [Point::new(6, 7), Point::new(11, 7)].contains(&block),
+        "{block:?}"
+    );
+}
+
+#[test]
+fn a_book_reply_plays_its_point_without_a_search() {
+    let r = Reply::play(4, Point::new(7, 8));
+    assert_eq!(r.best, Some(XY { x: 7, y: 8 }));
+    assert_eq!((r.id, r.partial, r.depth, r.nodes), (4, false, 0, 0));
+}
+
+#[test]
+fn swap_choice_takes_the_better_colour_or_hands_an_even_position_back() {
+    assert_eq!(swap_choice(true, 0), Choice::PlaceTwo);
+    assert_eq!(swap_choice(true, 120), Choice::PlaceTwo);
+    assert_eq!(swap_choice(true, -120), Choice::PlaceTwo);
+    assert_eq!(swap_choice(true, 121), Choice::White);
+    assert_eq!(swap_choice(true, -121), Choice::Black);
+    assert_eq!(swap_choice(false, 0), Choice::White, "swap1: even is white");
+    assert_eq!(swap_choice(false, 50), Choice::White);
+    assert_eq!(swap_choice(false, -1), Choice::Black);
+}
