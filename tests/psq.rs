@@ -5,7 +5,7 @@
 use std::time::Instant;
 
 use gomoku::game::{
-    format_psq, parse_psq, Color, Config, Game, GameError, Outcome, Point, Psq, Rule,
+    format_psq, parse_psq, Color, Config, Game, Outcome, Point, Psq, PsqProblem, RecordError, Rule,
 };
 use proptest::prelude::*;
 
@@ -55,7 +55,11 @@ fn game(size: usize, rule: Rule) -> Game {
 
 fn err_message(text: &str) -> String {
     match parse_psq(text) {
-        Err(GameError::InvalidRecord(m)) => m,
+        Err(e @ RecordError::Psq { .. }) => e
+            .to_string()
+            .strip_prefix("invalid record: ")
+            .expect("the prefix")
+            .to_string(),
         other => panic!("expected invalid-record for {text:?}, got {other:?}"),
     }
 }
@@ -170,7 +174,13 @@ fn refuses_bad_headers_on_line_1() {
     );
     // The display form carries the invalid-record prefix and the code.
     let e = parse_psq("nonsense").expect_err("refused");
-    assert_eq!(e.code(), "invalid-record");
+    assert_eq!(
+        e,
+        RecordError::Psq {
+            line: 1,
+            problem: PsqProblem::MissingHeader
+        }
+    );
     assert_eq!(
         e.to_string(),
         "invalid record: line 1: missing \"Piskvorky NxN\" header"
@@ -344,7 +354,14 @@ fn load_psq_refuses_another_size_and_bad_games_without_changing_anything() {
     let e = g.load_psq(GAME_20).expect_err("size mismatch");
     assert_eq!(
         e,
-        GameError::InvalidRecord("the file is for a 20x20 board, this board is 15x15".into())
+        RecordError::PsqSize {
+            file: 20,
+            board: 15
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        "invalid record: the file is for a 20x20 board, this board is 15x15"
     );
     assert_eq!(
         (g.history().to_vec(), g.cursor(), g.board().clone()),
@@ -357,7 +374,7 @@ fn load_psq_refuses_another_size_and_bad_games_without_changing_anything() {
         GAME_15.lines().take(10).collect::<Vec<_>>().join("\n") + "\n"
     );
     let e = g.load_psq(&late).expect_err("move after the end");
-    assert_eq!(e.code(), "invalid-record");
+    assert!(e.to_string().starts_with("invalid record: "), "{e}");
     assert!(e.to_string().contains("move 10 (a15)"), "{e}");
     assert!(e.to_string().contains("the game is over"), "{e}");
     assert_eq!(
@@ -373,7 +390,7 @@ fn load_psq_refuses_another_size_and_bad_games_without_changing_anything() {
         "invalid record: line 3: 8,8 is already taken"
     );
     let e = g.load_psq("hello").expect_err("no header");
-    assert_eq!(e.code(), "invalid-record");
+    assert!(e.to_string().starts_with("invalid record: "), "{e}");
     assert_eq!(
         (g.history().to_vec(), g.cursor(), g.board().clone()),
         before
@@ -396,7 +413,7 @@ fn load_psq_applies_the_renju_fouls() {
 ";
     let mut g = game(15, Rule::Renju);
     let e = g.load_psq(text).expect_err("double three");
-    assert_eq!(e.code(), "invalid-record");
+    assert!(e.to_string().starts_with("invalid record: "), "{e}");
     assert!(e.to_string().contains("move 9 (h8)"), "{e}");
     assert!(e.to_string().contains("forbidden"), "{e}");
     assert_eq!(g.cursor(), 0);

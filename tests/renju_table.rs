@@ -10,7 +10,7 @@
 
 use gomoku::game::renju::{forbidden_points, foul};
 use gomoku::game::{
-    parse_point, parse_record, run_length, Board, Color, Config, Foul, Game, GameError, Outcome,
+    parse_point, parse_record, run_length, Board, Color, Config, Foul, Game, Outcome, PlaceError,
     Point, Rule, DIRECTIONS,
 };
 
@@ -387,11 +387,11 @@ fn black_overline_is_forbidden_under_renju() {
     let err = game
         .try_place(point("h8"))
         .expect_err("six is forbidden for black");
-    assert_eq!(err.code(), "forbidden");
     assert_eq!(
         err,
-        GameError::Forbidden {
-            name: "h8".into(),
+        PlaceError::Forbidden {
+            point: point("h8"),
+            size: 15,
             foul: Foul::Overline
         }
     );
@@ -428,7 +428,7 @@ fn no_overline_wins_under_standard() {
 fn black_double_three_is_refused_with_a_readable_error() {
     let mut game = play(renju(), BLACK_THREE_THREE);
     let err = game.try_place(point("h8")).expect_err("double three");
-    assert_eq!(err.code(), "forbidden");
+    assert!(matches!(err, PlaceError::Forbidden { .. }), "{err:?}");
     assert_eq!(err.to_string(), "h8 is forbidden for black: double three");
     assert_eq!(game.moves().len(), 8);
 }

@@ -1,6 +1,6 @@
 //! The stones on the intersections.
 
-use super::{Color, GameError, Point};
+use super::{Color, ConfigError, Point};
 
 /// The smallest board side.
 pub const MIN_SIZE: usize = 5;
@@ -19,12 +19,10 @@ pub struct Board {
 }
 
 impl Board {
-    /// An empty board, or `invalid-option` for a size outside 5 to 26.
-    pub fn try_new(size: usize) -> Result<Board, GameError> {
+    /// An empty board, or a configuration error for a size outside 5 to 26.
+    pub fn try_new(size: usize) -> Result<Board, ConfigError> {
         if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
-            return Err(GameError::InvalidOption(format!(
-                "size must be between {MIN_SIZE} and {MAX_SIZE}, got {size}"
-            )));
+            return Err(ConfigError::Size(size));
         }
         Ok(Board {
             size,

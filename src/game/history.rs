@@ -2,8 +2,8 @@
 
 use super::opening::{Choice, Due, Opening, Player};
 use super::{
-    format_record, parse_record, point_name, renju, winning_line, Board, Color, GameError, Point,
-    Rule,
+    format_record, parse_record, point_name, renju, winning_line, Board, ChoiceError, Color,
+    ConfigError, JumpError, PlaceError, Point, RecordError, Rule,
 };
 
 /// What a game is played with: board side, rule and who opens.
@@ -29,12 +29,10 @@ impl Default for Config {
 
 impl Config {
     /// Checks the combination: a size of 5 to 26, and black first under renju.
-    pub fn validate(&self) -> Result<(), GameError> {
+    pub fn validate(&self) -> Result<(), ConfigError> {
         Board::try_new(self.size)?;
         if self.rule == Rule::Renju && self.first != Color::Black {
-            return Err(GameError::InvalidOption(
-                "renju is always opened by black: first must be \"black\"".into(),
-            ));
+            return Err(ConfigError::RenjuFirst);
         }
         Ok(())
     }
@@ -82,8 +80,8 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new empty game, or `invalid-option` for a bad configuration.
-    pub fn try_new(config: Config) -> Result<Game, GameError> {
+    /// A new empty game, or the configuration error.
+    pub fn try_new(config: Config) -> Result<Game, ConfigError> {
         config.validate()?;
         let board = Board::try_new(config.size)?;
         Ok(Game {
@@ -99,12 +97,9 @@ impl Game {
     }
 
     /// A new empty game with an opening rule.
-    pub fn with_opening(config: Config, opening: Opening) -> Result<Game, GameError> {
+    pub fn with_opening(config: Config, opening: Opening) -> Result<Game, ConfigError> {
         if opening != Opening::None && config.first != Color::Black {
-            return Err(GameError::InvalidOption(format!(
-                "{} opens with black, white, black: first must be \"black\"",
-                opening.as_str()
-            )));
+            return Err(ConfigError::OpeningFirst(opening));
         }
         let mut game = Game::try_new(config)?;
         game.opening = opening;
@@ -137,20 +132,14 @@ impl Game {
         self.opening.due(self.cursor, self.decisions())
     }
 
-    /// Makes the decision due; `invalid-argument` when none is due or `choice` is not offered.
-    pub fn decide(&mut self, choice: Choice) -> Result<(), GameError> {
-        let due = self
-            .due()
-            .ok_or_else(|| GameError::InvalidArgument("no opening decision is due now".into()))?;
+    /// Makes the decision due; refused when none is due or `choice` is not offered.
+    pub fn decide(&mut self, choice: Choice) -> Result<(), ChoiceError> {
+        let due = self.due().ok_or(ChoiceError::NotDue)?;
         if !due.choices.contains(&choice) {
-            return Err(GameError::InvalidArgument(format!(
-                "\"{choice}\" is not a choice now: choose {}",
-                due.choices
-                    .iter()
-                    .map(|c| format!("\"{c}\""))
-                    .collect::<Vec<_>>()
-                    .join(" or ")
-            )));
+            return Err(ChoiceError::NotOffered {
+                choice,
+                offered: due.choices,
+            });
         }
         let applied = self.decisions().len();
         self.decisions.truncate(applied);
@@ -236,10 +225,10 @@ impl Game {
     }
 
     /// Checks a point given as signed integers and turns it into a `Point`.
-    pub fn point(&self, x: i64, y: i64) -> Result<Point, GameError> {
+    pub fn point(&self, x: i64, y: i64) -> Result<Point, PlaceError> {
         let size = self.config.size as i64;
         if x < 0 || y < 0 || x >= size || y >= size {
-            return Err(GameError::OutOfBoard {
+            return Err(PlaceError::OutOfBoard {
                 x,
                 y,
                 size: self.config.size,
@@ -249,33 +238,27 @@ impl Game {
     }
 
     /// Why the side to move may not play `p`, if it may not.
-    pub fn check(&self, p: Point) -> Result<Color, GameError> {
+    pub fn check(&self, p: Point) -> Result<Color, PlaceError> {
+        let size = self.config.size;
         if !self.board.contains(p) {
-            return Err(GameError::OutOfBoard {
+            return Err(PlaceError::OutOfBoard {
                 x: p.x as i64,
                 y: p.y as i64,
-                size: self.config.size,
+                size,
             });
         }
-        let color = self.to_move().ok_or(GameError::GameOver)?;
+        let color = self.to_move().ok_or(PlaceError::GameOver)?;
         if let Some(due) = self.due() {
-            return Err(GameError::InvalidArgument(format!(
-                "the {} player must choose first ({}): no stone can be placed until then",
-                due.by.as_str(),
-                due.choices
-                    .iter()
-                    .map(|c| c.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )));
+            return Err(PlaceError::ChoiceDue(due));
         }
         if self.board.get(p).is_some() {
-            return Err(GameError::Occupied(self.name(p)));
+            return Err(PlaceError::Occupied { point: p, size });
         }
         if self.config.rule == Rule::Renju && color == Color::Black {
             if let Some(foul) = renju::foul(&self.board, p) {
-                return Err(GameError::Forbidden {
-                    name: self.name(p),
+                return Err(PlaceError::Forbidden {
+                    point: p,
+                    size,
                     foul,
                 });
             }
@@ -284,7 +267,7 @@ impl Game {
     }
 
     /// Plays the side to move on `p`; drops any redo tail. A refusal changes nothing.
-    pub fn try_place(&mut self, p: Point) -> Result<Move, GameError> {
+    pub fn try_place(&mut self, p: Point) -> Result<Move, PlaceError> {
         let color = self.check(p)?;
         let mv = Move {
             point: p,
@@ -318,12 +301,12 @@ impl Game {
     }
 
     /// Shows the position after `n` moves of the history; later moves stay redoable.
-    pub fn jump_to(&mut self, n: usize) -> Result<(), GameError> {
+    pub fn jump_to(&mut self, n: usize) -> Result<(), JumpError> {
         if n > self.history.len() {
-            return Err(GameError::InvalidArgument(format!(
-                "n must be between 0 and {} (the number of moves), got {n}",
-                self.history.len()
-            )));
+            return Err(JumpError {
+                n: i64::try_from(n).unwrap_or(i64::MAX),
+                moves: self.history.len(),
+            });
         }
         while self.cursor > n {
             self.undo();
@@ -345,15 +328,19 @@ impl Game {
     }
 
     /// Replaces the whole history with the moves of `record`; a bad record changes nothing.
-    pub fn load(&mut self, record: &str) -> Result<(), GameError> {
-        let (points, choices) = parse_with_choices(record, self.config.size)?;
-        let game = Game::replay_with(self.config, self.opening, &points, &choices)?;
-        *self = game;
+    pub fn load(&mut self, record: &str) -> Result<(), RecordError> {
+        *self = self.loaded(record)?;
         Ok(())
     }
 
+    /// The game `load(record)` would make, leaving this one as it is.
+    pub fn loaded(&self, record: &str) -> Result<Game, RecordError> {
+        let (points, choices) = parse_with_choices(record, self.config.size)?;
+        Game::replay_with(self.config, self.opening, &points, &choices)
+    }
+
     /// A new game with `points` played in order, or `invalid-record` naming the first bad move.
-    pub fn replay(config: Config, points: &[Point]) -> Result<Game, GameError> {
+    pub fn replay(config: Config, points: &[Point]) -> Result<Game, RecordError> {
         Game::replay_with(config, Opening::None, points, &[])
     }
 
@@ -363,7 +350,7 @@ impl Game {
         opening: Opening,
         points: &[Point],
         choices: &[Decision],
-    ) -> Result<Game, GameError> {
+    ) -> Result<Game, RecordError> {
         let mut game = Game::with_opening(config, opening)?;
         let mut pending = choices.iter().peekable();
         for i in 0..=points.len() {
@@ -371,21 +358,20 @@ impl Game {
                 if at != i {
                     break;
                 }
-                game.decide(choice).map_err(|e| {
-                    GameError::InvalidRecord(format!("the choice after move {i}: {e}"))
-                })?;
+                game.decide(choice)
+                    .map_err(|error| RecordError::Choice { after: i, error })?;
                 pending.next();
             }
             if let Some(&p) = points.get(i) {
-                game.try_place(p).map_err(|e| {
-                    GameError::InvalidRecord(format!("move {} ({}): {e}", i + 1, game.name(p)))
+                game.try_place(p).map_err(|error| RecordError::Move {
+                    number: i + 1,
+                    name: game.name(p),
+                    error,
                 })?;
             }
         }
         if let Some((at, _)) = pending.next() {
-            return Err(GameError::InvalidRecord(format!(
-                "a choice after move {at}, past the last move"
-            )));
+            return Err(RecordError::ChoicePastEnd(*at));
         }
         Ok(game)
     }
@@ -437,17 +423,22 @@ impl Game {
 
     /// Replaces the whole history with the moves of a Piskvork PSQ file; a bad file changes nothing.
     /// A PSQ file carries no opening choices, so the game it gives has no opening rule.
-    pub fn load_psq(&mut self, text: &str) -> Result<(), GameError> {
+    pub fn load_psq(&mut self, text: &str) -> Result<(), RecordError> {
+        *self = self.psq_loaded(text)?;
+        Ok(())
+    }
+
+    /// The game `load_psq(text)` would make, leaving this one as it is.
+    pub fn psq_loaded(&self, text: &str) -> Result<Game, RecordError> {
         let psq = super::parse_psq(text)?;
         let size = self.config.size;
         if psq.size != size {
-            return Err(GameError::InvalidRecord(format!(
-                "the file is for a {n}x{n} board, this board is {size}x{size}",
-                n = psq.size
-            )));
+            return Err(RecordError::PsqSize {
+                file: psq.size,
+                board: size,
+            });
         }
-        *self = Game::replay(self.config(), &psq.moves)?;
-        Ok(())
+        Game::replay(self.config(), &psq.moves)
     }
 
     /// The position shown as a Piskvork PSQ file (times written as 0).
@@ -461,22 +452,19 @@ impl Game {
 pub type Decision = (usize, Choice);
 
 /// Splits a record into its points and its bracketed opening choices (`h8i9j10[white]k11`).
-fn parse_with_choices(record: &str, size: usize) -> Result<(Vec<Point>, Vec<Decision>), GameError> {
+fn parse_with_choices(
+    record: &str,
+    size: usize,
+) -> Result<(Vec<Point>, Vec<Decision>), RecordError> {
     let mut points = Vec::new();
     let mut choices = Vec::new();
     let mut rest = record;
     // split_once rather than index slicing: no panic path to carry in the wasm.
     while let Some((before, after)) = rest.split_once('[') {
         points.extend(parse_record(before, size)?);
-        let (word, tail) = after
-            .split_once(']')
-            .ok_or_else(|| GameError::InvalidRecord("a \"[\" without its \"]\"".into()))?;
-        let choice = Choice::parse(word).ok_or_else(|| {
-            let shown: String = word.chars().take(20).collect();
-            GameError::InvalidRecord(format!(
-                "\"[{shown}]\" is not an opening choice: write [black], [white] or [place2]"
-            ))
-        })?;
+        let (word, tail) = after.split_once(']').ok_or(RecordError::UnclosedBracket)?;
+        let choice = Choice::parse(word)
+            .ok_or_else(|| RecordError::NotAChoice(word.chars().take(20).collect()))?;
         choices.push((points.len(), choice));
         rest = tail;
     }

@@ -15,7 +15,9 @@ mod state;
 
 pub use board::{Board, DIRECTIONS, MAX_SIZE, MIN_SIZE};
 pub use color::Color;
-pub use error::GameError;
+pub use error::{
+    ChoiceError, ConfigError, GameError, JumpError, PlaceError, PsqProblem, RecordError,
+};
 pub use five::{run_length, winning_line};
 pub use history::{Config, Game, Move, Outcome};
 pub use notation::{format_record, parse_point, parse_record, point_name};

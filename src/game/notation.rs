@@ -1,6 +1,6 @@
 //! Point names (`h8`) and record strings (`h8i9j10`).
 
-use super::{GameError, Point};
+use super::{Point, RecordError};
 
 /// The name of `p` on a board of `size`: column letter, then row counted from the bottom.
 pub fn point_name(p: Point, size: usize) -> String {
@@ -9,19 +9,16 @@ pub fn point_name(p: Point, size: usize) -> String {
 }
 
 /// Parses one point name such as `h8` (case-insensitive) on a board of `size`.
-pub fn parse_point(s: &str, size: usize) -> Result<Point, GameError> {
+pub fn parse_point(s: &str, size: usize) -> Result<Point, RecordError> {
     let points = parse_record(s, size)?;
     match points.as_slice() {
         [p] => Ok(*p),
-        _ => Err(GameError::InvalidRecord(format!(
-            "\"{}\" is not a single point",
-            shorten(s)
-        ))),
+        _ => Err(RecordError::NotSinglePoint(shorten(s))),
     }
 }
 
 /// Parses a record: point names in order, case-insensitive, optionally separated by spaces or commas.
-pub fn parse_record(s: &str, size: usize) -> Result<Vec<Point>, GameError> {
+pub fn parse_record(s: &str, size: usize) -> Result<Vec<Point>, RecordError> {
     let bytes = s.as_bytes();
     let mut points = Vec::new();
     let mut i = 0;
@@ -45,10 +42,10 @@ pub fn parse_record(s: &str, size: usize) -> Result<Vec<Point>, GameError> {
         // carries no slicing panic path.
         let token = s.get(start..i).unwrap_or_default();
         if i == digits {
-            return Err(GameError::InvalidRecord(format!(
-                "move {} (\"{token}\") has no row number",
-                points.len() + 1
-            )));
+            return Err(RecordError::NoRow {
+                number: points.len() + 1,
+                token: token.to_string(),
+            });
         }
         // At most two digits, so a long run of digits cannot overflow.
         let row = if i - digits > 2 {
@@ -59,10 +56,11 @@ pub fn parse_record(s: &str, size: usize) -> Result<Vec<Point>, GameError> {
                 .fold(0, |n, d| n * 10 + usize::from(d - b'0'))
         };
         if col >= size || row == 0 || row > size {
-            return Err(GameError::InvalidRecord(format!(
-                "move {} (\"{token}\") is off the {size}x{size} board",
-                points.len() + 1
-            )));
+            return Err(RecordError::OffBoard {
+                number: points.len() + 1,
+                token: token.to_string(),
+                size,
+            });
         }
         points.push(Point::new(col, size - row));
     }
@@ -74,12 +72,10 @@ pub fn format_record(points: &[Point], size: usize) -> String {
     points.iter().map(|&p| point_name(p, size)).collect()
 }
 
-fn bad_char(s: &str, i: usize) -> GameError {
+fn bad_char(s: &str, i: usize) -> RecordError {
     let c = s.get(i..).and_then(|t| t.chars().next()).unwrap_or('?');
     let at = s.get(..i).map_or(0, |h| h.chars().count()) + 1;
-    GameError::InvalidRecord(format!(
-        "unexpected '{c}' at character {at}: write points like h8i9j10"
-    ))
+    RecordError::UnexpectedChar { c, at }
 }
 
 fn shorten(s: &str) -> String {

@@ -4,7 +4,7 @@
 //! file's `8,8` is our `Point::new(7, 7)`. The moves end at the first line that is not
 //! `x,y[,time]`; whatever follows (brain names, a result line) is ignored.
 
-use super::{GameError, Point, MAX_SIZE, MIN_SIZE};
+use super::{Point, PsqProblem, RecordError, MAX_SIZE, MIN_SIZE};
 
 /// A parsed PSQ file: the board side, the moves in order and each move's time in milliseconds.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,7 +21,7 @@ pub struct Psq {
 const ECHO_LIMIT: usize = 12;
 
 /// Parses a Piskvork PSQ file; errors are `invalid-record` naming the line and the reason.
-pub fn parse_psq(text: &str) -> Result<Psq, GameError> {
+pub fn parse_psq(text: &str) -> Result<Psq, RecordError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l.trim()));
     let header = lines.next().map(|(_, l)| l).unwrap_or("");
@@ -38,17 +38,17 @@ pub fn parse_psq(text: &str) -> Result<Psq, GameError> {
         let (Some(col), Some(row)) = (coordinate(x, size), coordinate(y, size)) else {
             return Err(bad(
                 number,
-                format!(
-                    "{},{} is off the {size}x{size} board",
-                    shorten(x),
-                    shorten(y)
-                ),
+                PsqProblem::OffBoard {
+                    x: shorten(x),
+                    y: shorten(y),
+                    size,
+                },
             ));
         };
         let index = row * size + col;
         if taken[index] {
             let (x, y) = (col + 1, row + 1);
-            return Err(bad(number, format!("{x},{y} is already taken")));
+            return Err(bad(number, PsqProblem::Taken { x, y }));
         }
         taken[index] = true;
         moves.push(Point::new(col, row));
@@ -68,8 +68,8 @@ pub fn format_psq(size: usize, moves: &[Point], times: Option<&[u64]>) -> String
 }
 
 /// Reads the board side from the first line: `Piskvorky N` or `Piskvorky NxN`, then free text.
-fn parse_header(line: &str) -> Result<usize, GameError> {
-    let missing = || bad(1, "missing \"Piskvorky NxN\" header".to_string());
+fn parse_header(line: &str) -> Result<usize, RecordError> {
+    let missing = || bad(1, PsqProblem::MissingHeader);
     let keyword = "piskvorky";
     let rest = match line.split_at_checked(keyword.len()) {
         Some((head, rest)) if head.eq_ignore_ascii_case(keyword) => rest,
@@ -93,22 +93,12 @@ fn parse_header(line: &str) -> Result<usize, GameError> {
     if digits_value(width) != digits_value(height) {
         return Err(bad(
             1,
-            format!(
-                "the board is {}x{}: only square boards are supported",
-                shorten(width),
-                shorten(height)
-            ),
+            PsqProblem::NotSquare(shorten(width), shorten(height)),
         ));
     }
     match digits_value(width) {
         Some(n) if (MIN_SIZE..=MAX_SIZE).contains(&n) => Ok(n),
-        _ => Err(bad(
-            1,
-            format!(
-                "board size {} is not supported ({MIN_SIZE} to {MAX_SIZE})",
-                shorten(width)
-            ),
-        )),
+        _ => Err(bad(1, PsqProblem::Size(shorten(width)))),
     }
 }
 
@@ -161,6 +151,6 @@ fn shorten(digits: &str) -> String {
     }
 }
 
-fn bad(line: usize, reason: String) -> GameError {
-    GameError::InvalidRecord(format!("line {line}: {reason}"))
+fn bad(line: usize, problem: PsqProblem) -> RecordError {
+    RecordError::Psq { line, problem }
 }

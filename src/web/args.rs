@@ -2,19 +2,19 @@
 
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::game::GameError;
+use super::error::Thrown;
 
 /// The largest integer a JS number holds exactly.
 const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
 
 /// `v` as an integer if it is a JS number holding one, else `invalid-argument` naming `what`.
-pub fn integer(v: &JsValue, what: &str) -> Result<i64, GameError> {
+pub fn integer(v: &JsValue, what: &str) -> Result<i64, Thrown> {
     match v.as_f64() {
         Some(f) if f.is_finite() && f.fract() == 0.0 => {
             // Past 2^53 a number is still an integer, just far off any board: clamp, never wrap.
             Ok(f.clamp(-MAX_SAFE - 1.0, MAX_SAFE + 1.0) as i64)
         }
-        _ => Err(GameError::InvalidArgument(format!(
+        _ => Err(Thrown::Argument(format!(
             "{what} must be an integer number, got {}",
             describe(v)
         ))),
@@ -22,10 +22,9 @@ pub fn integer(v: &JsValue, what: &str) -> Result<i64, GameError> {
 }
 
 /// `v` as a string if it is one, else `invalid-argument` naming `what`.
-pub fn string(v: &JsValue, what: &str) -> Result<String, GameError> {
-    v.as_string().ok_or_else(|| {
-        GameError::InvalidArgument(format!("{what} must be a string, got {}", describe(v)))
-    })
+pub fn string(v: &JsValue, what: &str) -> Result<String, Thrown> {
+    v.as_string()
+        .ok_or_else(|| Thrown::Argument(format!("{what} must be a string, got {}", describe(v))))
 }
 
 /// A number as JS writes it; JS's formatter keeps Rust's float formatting out of the module.

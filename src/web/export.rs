@@ -8,9 +8,10 @@ use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement};
 
 use super::args::{describe, integer};
+use super::error::Thrown;
 use super::error::{busy, invalid_argument, to_js};
 use super::widget::Gomoku;
-use crate::game::{GameError, Outcome, Point};
+use crate::game::{Outcome, Point};
 use crate::view::canvas::CanvasPainter;
 use crate::view::gif::GifWriter;
 use crate::view::{draw, Layout, Scene, Stone, Theme};
@@ -71,44 +72,38 @@ struct PictureOptions {
     move_numbers: Option<bool>,
 }
 
-fn get(obj: &JsValue, key: &str) -> Result<JsValue, GameError> {
-    js_sys::Reflect::get(obj, &JsValue::from_str(key)).map_err(|_| {
-        GameError::InvalidOption(format!("reading option \"{key}\" threw an exception"))
-    })
+fn get(obj: &JsValue, key: &str) -> Result<JsValue, Thrown> {
+    js_sys::Reflect::get(obj, &JsValue::from_str(key))
+        .map_err(|_| Thrown::Option(format!("reading option \"{key}\" threw an exception")))
 }
 
 /// An integer option from `min` to `max`, or `default` when absent.
-fn ranged(
-    obj: &JsValue,
-    key: &str,
-    default: i64,
-    (min, max): (i64, i64),
-) -> Result<u32, GameError> {
+fn ranged(obj: &JsValue, key: &str, default: i64, (min, max): (i64, i64)) -> Result<u32, Thrown> {
     let v = get(obj, key)?;
     if v.is_undefined() {
         return Ok(default as u32);
     }
     let n = integer(&v, key)?;
     if n < min || n > max {
-        return Err(GameError::InvalidOption(format!(
+        return Err(Thrown::Option(format!(
             "{key} must be between {min} and {max}, got {n}"
         )));
     }
     Ok(n as u32)
 }
 
-fn flag(obj: &JsValue, key: &str) -> Result<Option<bool>, GameError> {
+fn flag(obj: &JsValue, key: &str) -> Result<Option<bool>, Thrown> {
     let v = get(obj, key)?;
     if v.is_undefined() {
         return Ok(None);
     }
-    v.as_bool().map(Some).ok_or_else(|| {
-        GameError::InvalidOption(format!("{key} must be true or false, got {}", describe(&v)))
-    })
+    v.as_bool()
+        .map(Some)
+        .ok_or_else(|| Thrown::Option(format!("{key} must be true or false, got {}", describe(&v))))
 }
 
 /// Reads the options of `toPng` (`gif` false) or `toGif`; `undefined` or `null` mean defaults.
-fn parse(options: &JsValue, gif: bool) -> Result<PictureOptions, GameError> {
+fn parse(options: &JsValue, gif: bool) -> Result<PictureOptions, Thrown> {
     let mut picture = PictureOptions {
         size: DEFAULT_SIZE as u32,
         delay: DEFAULT_DELAY as u32,
@@ -119,7 +114,7 @@ fn parse(options: &JsValue, gif: bool) -> Result<PictureOptions, GameError> {
         return Ok(picture);
     }
     if !options.is_object() || js_sys::Array::is_array(options) || options.is_function() {
-        return Err(GameError::InvalidOption(format!(
+        return Err(Thrown::Option(format!(
             "options must be an object, got {}",
             describe(options)
         )));
@@ -301,7 +296,7 @@ impl Gomoku {
         &self,
         #[wasm_bindgen(unchecked_param_type = "GomokuPngOptions")] options: JsValue,
     ) -> Result<js_sys::Promise, JsValue> {
-        let picture = parse(&options, false).map_err(|e| to_js(&e))?;
+        let picture = parse(&options, false).map_err(to_js)?;
         let snap = self.snapshot(&picture)?;
         let mut screen = Offscreen::new(&snap, picture.size, false)?;
         screen.paint(&snap.scene(snap.stones.len(), true));
@@ -329,7 +324,7 @@ impl Gomoku {
         &self,
         #[wasm_bindgen(unchecked_param_type = "GomokuGifOptions")] options: JsValue,
     ) -> Result<js_sys::Promise, JsValue> {
-        let picture = parse(&options, true).map_err(|e| to_js(&e))?;
+        let picture = parse(&options, true).map_err(to_js)?;
         let snap = self.snapshot(&picture)?;
         let blob = gif_bytes(&snap, &picture).and_then(|bytes| {
             let array = js_sys::Uint8Array::from(bytes.as_slice());

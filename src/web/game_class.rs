@@ -19,10 +19,10 @@ impl Game {
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "GomokuOptions")] options: JsValue,
     ) -> Result<Game, JsValue> {
-        let patch = options::parse(&options).map_err(|e| to_js(&e))?;
+        let patch = options::parse(&options).map_err(to_js)?;
         let config = ops::config_from(&patch)?;
-        let inner = game::Game::with_opening(config, patch.opening.unwrap_or_default())
-            .map_err(|e| to_js(&e))?;
+        let inner =
+            game::Game::with_opening(config, patch.opening.unwrap_or_default()).map_err(to_js)?;
         Ok(Game { inner })
     }
 

@@ -219,15 +219,13 @@ fn key_down(rc: &Rc<RefCell<Widget>>, ev: &Event) {
                 true
             }
             "Home" => {
-                let _ = mutate(rc, |w| {
-                    w.game.jump_to(0).map_err(|e| super::error::to_js(&e))
-                });
+                let _ = mutate(rc, |w| w.game.jump_to(0).map_err(super::error::to_js));
                 true
             }
             "End" => {
                 let _ = mutate(rc, |w| {
                     let n = w.game.history().len();
-                    w.game.jump_to(n).map_err(|e| super::error::to_js(&e))
+                    w.game.jump_to(n).map_err(super::error::to_js)
                 });
                 true
             }

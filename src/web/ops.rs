@@ -5,8 +5,9 @@ use wasm_bindgen::JsValue;
 
 use super::args::{describe, integer, string};
 use super::error::to_js;
+use super::error::Thrown;
 use super::options::Patch;
-use crate::game::{Choice, Color, Config, Game, GameError, Move, MoveInfo, Opening, Rule, State};
+use crate::game::{Choice, Color, Config, Game, Move, MoveInfo, Opening, Rule, State};
 
 /// Serializes to plain JSON-safe JS data: `None` becomes `null`, never `undefined`.
 pub fn to_plain<T: Serialize>(value: &T) -> JsValue {
@@ -41,41 +42,41 @@ pub fn patched_config(current: Config, patch: &Patch) -> Result<Config, JsValue>
     if (config.rule == Rule::Renju || opening) && patch.first.is_none() {
         config.first = Color::Black;
     }
-    config.validate().map_err(|e| to_js(&e))?;
+    config.validate().map_err(to_js)?;
     Ok(config)
 }
 
 /// Checks `x`, `y` and plays them.
 pub fn place(game: &mut Game, x: &JsValue, y: &JsValue) -> Result<Move, JsValue> {
-    let xi = integer(x, "x").map_err(|e| to_js(&e))?;
-    let yi = integer(y, "y").map_err(|e| to_js(&e))?;
-    let p = game.point(xi, yi).map_err(|e| to_js(&e))?;
-    game.try_place(p).map_err(|e| to_js(&e))
+    let xi = integer(x, "x").map_err(to_js)?;
+    let yi = integer(y, "y").map_err(to_js)?;
+    let p = game.point(xi, yi).map_err(to_js)?;
+    game.try_place(p).map_err(to_js)
 }
 
 /// Checks `n` and jumps there.
 pub fn jump_to(game: &mut Game, n: &JsValue) -> Result<(), JsValue> {
-    let n = integer(n, "n").map_err(|e| to_js(&e))?;
+    let n = integer(n, "n").map_err(to_js)?;
     if n < 0 {
-        return Err(to_js(&GameError::InvalidArgument(format!(
-            "n must be between 0 and {}, got {n}",
-            game.history().len()
-        ))));
+        return Err(to_js(crate::game::JumpError {
+            n,
+            moves: game.history().len(),
+        }));
     }
     game.jump_to(n.min(usize::MAX as i64) as usize)
-        .map_err(|e| to_js(&e))
+        .map_err(to_js)
 }
 
 /// Checks `text` and loads it as a Piskvork PSQ file.
 pub fn load_psq(game: &mut Game, text: &JsValue) -> Result<(), JsValue> {
-    let text = string(text, "text").map_err(|e| to_js(&e))?;
-    game.load_psq(&text).map_err(|e| to_js(&e))
+    let text = string(text, "text").map_err(to_js)?;
+    game.load_psq(&text).map_err(to_js)
 }
 
 /// Checks `record` and loads it.
 pub fn load(game: &mut Game, record: &JsValue) -> Result<(), JsValue> {
-    let text = string(record, "record").map_err(|e| to_js(&e))?;
-    game.load(&text).map_err(|e| to_js(&e))
+    let text = string(record, "record").map_err(to_js)?;
+    game.load(&text).map_err(to_js)
 }
 
 /// What identifies a position and its history, to tell whether a call changed anything.
@@ -91,12 +92,12 @@ pub fn fingerprint(game: &Game) -> (usize, Vec<Move>, Config, Vec<Choice>, Openi
 
 /// Checks `choice` and makes the opening decision due.
 pub fn choose(game: &mut Game, choice: &JsValue) -> Result<(), JsValue> {
-    let text = string(choice, "choice").map_err(|e| to_js(&e))?;
+    let text = string(choice, "choice").map_err(to_js)?;
     let c = Choice::parse(&text).ok_or_else(|| {
-        to_js(&GameError::InvalidArgument(format!(
+        to_js(Thrown::Argument(format!(
             "choice must be \"black\", \"white\" or \"place2\", got {}",
             describe(choice)
         )))
     })?;
-    game.decide(c).map_err(|e| to_js(&e))
+    game.decide(c).map_err(to_js)
 }

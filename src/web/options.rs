@@ -6,7 +6,8 @@
 use wasm_bindgen::JsValue;
 
 use super::args::{describe, integer};
-use crate::game::{Color, Config, GameError, Opening, Rule, MAX_SIZE, MIN_SIZE};
+use super::error::Thrown;
+use crate::game::{Color, Config, Opening, Rule, MAX_SIZE, MIN_SIZE};
 use crate::view::Theme;
 
 /// The options a call names; `None` leaves a setting as it is.
@@ -167,24 +168,23 @@ impl Patch {
     }
 }
 
-fn get(obj: &JsValue, key: &str) -> Result<JsValue, GameError> {
-    js_sys::Reflect::get(obj, &JsValue::from_str(key)).map_err(|_| {
-        GameError::InvalidOption(format!("reading option \"{key}\" threw an exception"))
-    })
+fn get(obj: &JsValue, key: &str) -> Result<JsValue, Thrown> {
+    js_sys::Reflect::get(obj, &JsValue::from_str(key))
+        .map_err(|_| Thrown::Option(format!("reading option \"{key}\" threw an exception")))
 }
 
 fn is_plain_object(v: &JsValue) -> bool {
     v.is_object() && !js_sys::Array::is_array(v) && !v.is_function()
 }
 
-fn bool_opt(obj: &JsValue, key: &str) -> Result<Option<bool>, GameError> {
+fn bool_opt(obj: &JsValue, key: &str) -> Result<Option<bool>, Thrown> {
     let v = get(obj, key)?;
     if v.is_undefined() {
         return Ok(None);
     }
-    v.as_bool().map(Some).ok_or_else(|| {
-        GameError::InvalidOption(format!("{key} must be true or false, got {}", describe(&v)))
-    })
+    v.as_bool()
+        .map(Some)
+        .ok_or_else(|| Thrown::Option(format!("{key} must be true or false, got {}", describe(&v))))
 }
 
 fn choice<T>(
@@ -192,14 +192,14 @@ fn choice<T>(
     key: &str,
     allowed: &str,
     parse: impl Fn(&str) -> Option<T>,
-) -> Result<Option<T>, GameError> {
+) -> Result<Option<T>, Thrown> {
     let v = get(obj, key)?;
     if v.is_undefined() {
         return Ok(None);
     }
     match v.as_string().as_deref().and_then(&parse) {
         Some(t) => Ok(Some(t)),
-        None => Err(GameError::InvalidOption(format!(
+        None => Err(Thrown::Option(format!(
             "{key} must be {allowed}, got {}",
             describe(&v)
         ))),
@@ -207,12 +207,12 @@ fn choice<T>(
 }
 
 /// Reads an options object (`undefined` or `null` mean none).
-pub fn parse(options: &JsValue) -> Result<Patch, GameError> {
+pub fn parse(options: &JsValue) -> Result<Patch, Thrown> {
     if options.is_undefined() || options.is_null() {
         return Ok(Patch::default());
     }
     if !is_plain_object(options) {
-        return Err(GameError::InvalidOption(format!(
+        return Err(Thrown::Option(format!(
             "options must be an object, got {}",
             describe(options)
         )));
@@ -223,7 +223,7 @@ pub fn parse(options: &JsValue) -> Result<Patch, GameError> {
     } else {
         let n = integer(&size, "size")?;
         if n < MIN_SIZE as i64 || n > MAX_SIZE as i64 {
-            return Err(GameError::InvalidOption(format!(
+            return Err(Thrown::Option(format!(
                 "size must be between {MIN_SIZE} and {MAX_SIZE}, got {n}"
             )));
         }
@@ -240,7 +240,7 @@ pub fn parse(options: &JsValue) -> Result<Patch, GameError> {
     let theme = if theme.is_undefined() {
         None
     } else if !is_plain_object(&theme) {
-        return Err(GameError::InvalidOption(format!(
+        return Err(Thrown::Option(format!(
             "theme must be an object of CSS colours, got {}",
             describe(&theme)
         )));
@@ -254,7 +254,7 @@ pub fn parse(options: &JsValue) -> Result<Patch, GameError> {
             match v.as_string() {
                 Some(s) if !s.trim().is_empty() && s.len() <= 200 => *slot = Some(s),
                 _ => {
-                    return Err(GameError::InvalidOption(format!(
+                    return Err(Thrown::Option(format!(
                         "theme.{key} must be a CSS colour string, got {}",
                         describe(&v)
                     )))
@@ -272,7 +272,7 @@ pub fn parse(options: &JsValue) -> Result<Patch, GameError> {
             level: None,
         })
     } else if !is_plain_object(&ai) {
-        return Err(GameError::InvalidOption(format!(
+        return Err(Thrown::Option(format!(
             "ai must be an object like {{ plays: \"white\", level: 3 }}, got {}",
             describe(&ai)
         )));
@@ -291,7 +291,7 @@ pub fn parse(options: &JsValue) -> Result<Patch, GameError> {
             match level.as_f64() {
                 Some(f) if f.fract() == 0.0 && (1.0..=5.0).contains(&f) => Some(f as u8),
                 _ => {
-                    return Err(GameError::InvalidOption(format!(
+                    return Err(Thrown::Option(format!(
                         "ai.level must be an integer from 1 to 5, got {}",
                         describe(&level)
                     )))
@@ -320,14 +320,14 @@ pub fn parse(options: &JsValue) -> Result<Patch, GameError> {
     })
 }
 
-fn persist_key(obj: &JsValue) -> Result<Option<String>, GameError> {
+fn persist_key(obj: &JsValue) -> Result<Option<String>, Thrown> {
     let v = get(obj, "persist")?;
     if v.is_undefined() || v.is_null() {
         return Ok(None);
     }
     match v.as_string() {
         Some(s) if !s.is_empty() && s.len() <= 200 => Ok(Some(s)),
-        _ => Err(GameError::InvalidOption(format!(
+        _ => Err(Thrown::Option(format!(
             "persist must be a non-empty localStorage key, got {}",
             describe(&v)
         ))),

@@ -362,12 +362,12 @@ impl Gomoku {
                 describe(&v)
             ))
         })?;
-        let patch = options::parse(&options).map_err(|e| to_js(&e))?;
+        let patch = options::parse(&options).map_err(to_js)?;
         let config = ops::config_from(&patch)?;
         let game = match patch.persist.as_deref().and_then(super::persist::load) {
             Some(saved) => saved,
             None => game::Game::with_opening(config, patch.opening.unwrap_or_default())
-                .map_err(|e| to_js(&e))?,
+                .map_err(to_js)?,
         };
         let ctx: CanvasRenderingContext2d = canvas
             .get_context("2d")
@@ -493,13 +493,13 @@ impl Gomoku {
         &self,
         #[wasm_bindgen(unchecked_param_type = "GomokuOptions")] options: JsValue,
     ) -> Result<(), JsValue> {
-        let patch = options::parse(&options).map_err(|e| to_js(&e))?;
+        let patch = options::parse(&options).map_err(to_js)?;
         mutate(&self.rc, |w| {
             let current = w.game.config();
             let config = ops::patched_config(current, &patch)?;
             let opening = patch.opening.unwrap_or(w.game.opening());
             if config != current || opening != w.game.opening() {
-                w.game = game::Game::with_opening(config, opening).map_err(|e| to_js(&e))?;
+                w.game = game::Game::with_opening(config, opening).map_err(to_js)?;
                 w.overlay.cursor = None;
             }
             patch.apply_view(&mut w.view);
