@@ -9,9 +9,9 @@ mod bench {
     use std::time::Instant;
 
     use criterion::{black_box, Criterion};
-    use gomoku::game::{Color, Config, Game, Outcome, Point};
+    use gomoku::game::{Color, Config, Game};
     use gomoku::view::gif::{encode, GifWriter};
-    use gomoku::view::{draw, Layout, Painter, Scene, Stone, TextAlign, Theme};
+    use gomoku::view::{draw, Layout, Painter, Scene, TextAlign, Theme};
 
     /// Sixty moves on 15x15 with no four, let alone five.
     const SIXTY: &str = "h8i8h7g8g7h9g9i9i7j10f9g6i6f6h10f7g10j7j9j8h6f8i10j6g5f10k5e11e10e7\
@@ -217,38 +217,13 @@ mod bench {
     fn frames() -> Vec<Vec<u8>> {
         let mut game = Game::try_new(Config::default()).expect("config");
         game.load(SIXTY).expect("the record");
-        let stones: Vec<Stone> = game
-            .moves()
-            .iter()
-            .map(|m| Stone {
-                point: m.point,
-                color: m.color,
-                number: m.number,
-            })
-            .collect();
-        let winning: Vec<Point> = match game.outcome() {
-            Outcome::Win { line, .. } => line.to_vec(),
-            _ => Vec::new(),
-        };
         let theme = Theme::default();
+        let whole = Scene::from_game(&game, &theme);
         let layout = Layout::new(SIDE as f64, SIDE as f64, 15, true);
         let mut painter = SoftPainter::new(SIDE, SIDE);
-        (0..=stones.len())
+        (0..=whole.stones.len())
             .map(|k| {
-                let scene = Scene {
-                    stones: &stones[..k],
-                    winning: if k == stones.len() { &winning } else { &[] },
-                    forbidden: &[],
-                    preview: None,
-                    cursor: None,
-                    ghosts: &[],
-                    coordinates: true,
-                    move_numbers: false,
-                    last_move: true,
-                    theme: &theme,
-                    pixel_ratio: 1.0,
-                };
-                draw(&mut painter, &layout, &scene);
+                draw(&mut painter, &layout, &whole.upto(k));
                 painter.pixels.clone()
             })
             .collect()

@@ -1,23 +1,15 @@
 //! Drawing one position through a `Painter`: everything the board shows, in paint order.
 
 use super::{star_points, Layout, Painter, TextAlign, Theme};
-use crate::game::{Color, Point};
+use crate::game::{Color, Game, Outcome, Point};
 
 /// Forbidden points are marked red whatever the theme, as renju boards do.
 const FORBIDDEN_RED: &str = "#e53935";
 /// Opacity of the preview stone under the pointer and of analysis stones.
 pub const GHOST_ALPHA: f64 = 0.45;
 
-/// A stone on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Stone {
-    /// Where.
-    pub point: Point,
-    /// Which side.
-    pub color: Color,
-    /// Its move number.
-    pub number: usize,
-}
+/// A stone on the board: the move that put it there (point, colour, move number).
+pub use crate::game::Move as Stone;
 
 /// A translucent numbered stone, such as a move of the engine's best line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,6 +47,44 @@ pub struct Scene<'a> {
     pub theme: &'a Theme,
     /// Device pixels per CSS pixel, so hairlines stay one device pixel crisp.
     pub pixel_ratio: f64,
+}
+
+impl<'a> Scene<'a> {
+    /// The position `game` shows, drawn with `theme`: its stones, winning line and forbidden
+    /// points, coordinates and the last-move mark on, nothing over it (no preview, cursor or
+    /// analysis stones). Change the other fields with struct update syntax.
+    pub fn from_game(game: &'a Game, theme: &'a Theme) -> Scene<'a> {
+        Scene {
+            stones: game.moves(),
+            winning: match game.outcome() {
+                Outcome::Win { line, .. } => line,
+                _ => &[],
+            },
+            forbidden: game.forbidden(),
+            preview: None,
+            cursor: None,
+            ghosts: &[],
+            coordinates: true,
+            move_numbers: false,
+            last_move: true,
+            theme,
+            pixel_ratio: 1.0,
+        }
+    }
+
+    /// The same scene showing only the first `moves` stones: a position on the way, which has
+    /// no winning line and no forbidden marks yet.
+    pub fn upto(self, moves: usize) -> Scene<'a> {
+        if moves >= self.stones.len() {
+            return self;
+        }
+        Scene {
+            stones: &self.stones[..moves],
+            winning: &[],
+            forbidden: &[],
+            ..self
+        }
+    }
 }
 
 /// Draws `scene` on `painter` in the geometry of `layout`.

@@ -4,9 +4,9 @@ use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement};
 
 use super::options::ViewOptions;
 use super::sizing::{backing_size, pin_if_intrinsic, Pinned};
-use crate::game::{Color, Game, Outcome, Point};
+use crate::game::{Color, Game, Point};
 use crate::view::canvas::CanvasPainter;
-use crate::view::{draw, Ghost, Layout, Scene, Stone};
+use crate::view::{draw, Ghost, Layout, Scene};
 
 /// What the pointer and keyboard show on top of the position.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -97,31 +97,15 @@ impl Renderer {
     ) {
         self.sync_size();
         let layout = self.layout(game, view);
-        let stones: Vec<Stone> = game
-            .moves()
-            .iter()
-            .map(|m| Stone {
-                point: m.point,
-                color: m.color,
-                number: m.number,
-            })
-            .collect();
-        let winning: &[Point] = match game.outcome() {
-            Outcome::Win { line, .. } => line,
-            _ => &[],
-        };
         let scene = Scene {
-            stones: &stones,
-            winning,
-            forbidden: game.forbidden(),
             preview,
             cursor: overlay.cursor.filter(|_| overlay.cursor_visible),
             ghosts: &overlay.ghosts,
             coordinates: view.coordinates,
             move_numbers: view.move_numbers,
             last_move: view.last_move,
-            theme: &view.theme,
             pixel_ratio: self.ratio,
+            ..Scene::from_game(game, &view.theme)
         };
         draw(&mut self.painter, &layout, &scene);
     }
