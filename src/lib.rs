@@ -1,8 +1,10 @@
 //! An embeddable Gomoku board: a pure rules core (`game`), a pure engine (`ai`),
-//! pure geometry and drawing (`view`), and the wasm-bindgen surface (`web`).
+//! pure geometry and drawing (`view`), the pure controller (`play`), and the wasm-bindgen
+//! surface (`web`).
 
 pub mod ai;
 pub mod game;
+pub mod play;
 pub mod view;
 
 #[cfg(target_arch = "wasm32")]

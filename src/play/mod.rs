@@ -1,0 +1,25 @@
+//! The pure controller: the game, the options, the overlay, the engine's turn, paired undo
+//! and the announcements. It takes commands and returns effects; the binding in `web` carries
+//! the effects out. Nothing here touches the page.
+
+mod announce;
+mod command;
+mod controller;
+mod effect;
+mod engine_turn;
+mod options;
+mod overlay;
+pub mod persist;
+mod requests;
+
+pub use announce::{announcement, capitalize, description, result_text, ENGINE_THINKING};
+pub use command::{Answer, Command, Key};
+pub use controller::{Controller, Env};
+pub use effect::{Effect, Event};
+pub use engine_turn::{book_stone, decision, Seat};
+pub use options::{
+    patched_config, AiOptions, AiPatch, CurrentOptions, GameOptions, Options, Patch, ThemePatch,
+    THEME_KEYS,
+};
+pub use overlay::{ghost_line, Overlay, GHOSTS};
+pub use persist::{RestoreError, Saved};

@@ -1,0 +1,229 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! A person's input on the controller: taps (and `confirm`'s two taps), keys, the hover
+//! preview, the keyboard cursor, and `readonly` diagrams that refuse to play.
+
+mod play_support;
+
+use gomoku::game::{Color, Point};
+use gomoku::play::{Command, Key, Patch};
+use play_support::{engine, patch, pt, Board};
+
+fn readonly() -> Patch {
+    Patch {
+        readonly: Some(true),
+        ..Patch::default()
+    }
+}
+
+fn confirm() -> Patch {
+    Patch {
+        confirm: Some(true),
+        ..Patch::default()
+    }
+}
+
+#[test]
+fn a_tap_places_and_a_refused_tap_is_said_aloud_and_changes_nothing() {
+    let mut b = Board::new(patch());
+    b.tap("h8");
+    assert_eq!(b.record(), "h8");
+    assert_eq!(b.changes(), 1);
+    assert_eq!(b.said(), vec!["Black h8".to_string()]);
+    b.tap("h8");
+    assert_eq!(b.record(), "h8");
+    assert_eq!(b.changes(), 0);
+    assert_eq!(b.said(), vec!["H8 is already taken".to_string()]);
+    assert!(!b.redrawn(), "a refusal draws nothing new");
+}
+
+#[test]
+fn confirm_the_first_tap_previews_the_second_places_elsewhere_moves_it() {
+    let mut b = Board::new(confirm());
+    b.tap("h8");
+    assert_eq!(b.record(), "", "the first tap only shows the stone");
+    assert_eq!(b.ctl.preview(), Some((pt("h8"), Color::Black)));
+    assert!(b.redrawn());
+    b.tap("j10");
+    assert_eq!(b.record(), "", "a tap elsewhere moves the preview");
+    assert_eq!(b.ctl.preview(), Some((pt("j10"), Color::Black)));
+    b.tap("j10");
+    assert_eq!(b.record(), "j10", "a second tap on the same point places");
+    assert_eq!(b.changes(), 1);
+    assert_eq!(b.ctl.preview(), None, "and the preview is gone");
+    // A first tap on a taken point previews nothing.
+    b.tap("j10");
+    assert_eq!(b.ctl.overlay().pending, None);
+    assert_eq!(b.record(), "j10");
+}
+
+#[test]
+fn turning_confirm_off_drops_the_preview() {
+    let mut b = Board::new(confirm());
+    b.tap("h8");
+    b.ok(Command::SetOptions(Patch {
+        confirm: Some(false),
+        ..Patch::default()
+    }));
+    assert_eq!(b.ctl.overlay().pending, None);
+    b.tap("i9");
+    assert_eq!(b.record(), "i9", "one tap places again");
+}
+
+#[test]
+fn hover_shows_a_preview_only_where_the_person_to_move_may_play() {
+    let mut b = Board::new(patch());
+    b.ok(Command::Hover(Some(pt("h8"))));
+    assert!(b.redrawn());
+    assert_eq!(b.ctl.preview(), Some((pt("h8"), Color::Black)));
+    b.ok(Command::Hover(Some(pt("h8"))));
+    assert!(!b.redrawn(), "the same point draws nothing new");
+    b.tap("h8");
+    assert_eq!(b.ctl.preview(), None, "a taken point shows no preview");
+    b.ok(Command::Hover(Some(pt("a1"))));
+    assert_eq!(b.ctl.preview(), Some((pt("a1"), Color::White)));
+    b.ok(Command::Hover(None));
+    assert_eq!(b.ctl.preview(), None);
+    // While the engine is to move, no preview.
+    let mut e = Board::new(engine(Color::Black));
+    e.ok(Command::Hover(Some(pt("a1"))));
+    assert_eq!(e.ctl.preview(), None);
+    assert_eq!(e.ctl.scene(1.0).preview, None);
+}
+
+#[test]
+fn keys_move_the_cursor_place_undo_redo_and_jump() {
+    let mut b = Board::new(patch());
+    b.key(Key::Place);
+    assert_eq!(b.record(), "h8", "the cursor starts in the centre");
+    assert!(b.ctl.overlay().cursor_visible);
+    b.key(Key::Right);
+    b.key(Key::Right);
+    b.key(Key::Place);
+    assert_eq!(b.record(), "h8j8");
+    b.key(Key::Down);
+    b.key(Key::Place);
+    assert_eq!(b.record(), "h8j8j7");
+    b.key(Key::Undo);
+    b.key(Key::Undo);
+    assert_eq!(b.record(), "h8");
+    b.key(Key::Redo);
+    assert_eq!(b.record(), "h8j8");
+    assert_eq!(b.changes(), 1);
+    b.key(Key::Home);
+    assert_eq!(b.ctl.game().cursor(), 0);
+    assert_eq!(
+        b.ctl.game().history().len(),
+        3,
+        "Home keeps the moves redoable"
+    );
+    b.key(Key::Home);
+    assert_eq!(b.changes(), 0, "Home at the start changes nothing");
+    b.key(Key::End);
+    assert_eq!(b.record(), "h8j8j7");
+}
+
+#[test]
+fn the_cursor_stays_on_the_board_and_starts_on_the_last_move() {
+    let mut b = Board::new(patch());
+    b.play("a15");
+    b.key(Key::Left);
+    assert_eq!(
+        b.ctl.overlay().cursor,
+        Some(Point::new(0, 0)),
+        "clamped at the edge"
+    );
+    b.key(Key::Up);
+    assert_eq!(b.ctl.overlay().cursor, Some(Point::new(0, 0)));
+    for _ in 0..30 {
+        b.key(Key::Right);
+        b.key(Key::Down);
+    }
+    assert_eq!(b.ctl.overlay().cursor, Some(Point::new(14, 14)));
+    let mut c = Board::new(patch());
+    c.play("c3");
+    c.key(Key::Right);
+    assert_eq!(c.ctl.overlay().cursor, Some(pt("d3")), "from the last move");
+}
+
+#[test]
+fn a_press_hides_the_keyboard_cursor_and_keyboard_focus_shows_it() {
+    let mut b = Board::new(patch());
+    b.ok(Command::Focus { keyboard: false });
+    assert!(
+        !b.ctl.overlay().cursor_visible,
+        "a click's focus shows no cursor"
+    );
+    b.ok(Command::Focus { keyboard: true });
+    assert!(b.ctl.overlay().cursor_visible);
+    assert!(b.redrawn());
+    b.ok(Command::Press);
+    assert!(!b.ctl.overlay().cursor_visible);
+    b.key(Key::Right);
+    assert!(b.ctl.overlay().cursor_visible);
+    b.ok(Command::Blur);
+    assert!(!b.ctl.overlay().cursor_visible);
+    assert!(
+        b.ctl.scene(1.0).cursor.is_none(),
+        "a hidden cursor is not drawn"
+    );
+}
+
+#[test]
+fn readonly_no_tap_or_key_plays_undoes_or_jumps_but_the_api_still_works() {
+    let mut b = Board::new(readonly());
+    b.ok(Command::Load("h8i9j10".into()));
+    assert_eq!(b.changes(), 1, "the page's own calls work");
+    for name in ["a1", "a1"] {
+        b.tap(name);
+        assert_eq!(b.record(), "h8i9j10", "a tap plays nothing");
+        assert_eq!(b.changes(), 0);
+    }
+    for k in [Key::Place, Key::Undo, Key::Redo, Key::Home, Key::End] {
+        b.key(k);
+        assert_eq!(b.record(), "h8i9j10", "{k:?} plays nothing");
+        assert_eq!(b.changes(), 0);
+        assert!(b.sent().is_empty());
+    }
+    // Arrows move the cursor to read the board, point by point.
+    b.key(Key::Left);
+    assert_eq!(b.ctl.overlay().cursor, Some(pt("i10")));
+    assert_eq!(b.said(), vec!["i10, empty".to_string()]);
+    b.key(Key::Down);
+    assert_eq!(b.said(), vec!["i9, white".to_string()]);
+    // No preview stone under the pointer.
+    b.ok(Command::Hover(Some(pt("a1"))));
+    assert_eq!(b.ctl.preview(), None);
+    // The API plays on.
+    b.ok(Command::Undo);
+    assert_eq!(b.record(), "h8i9");
+    b.ok(Command::Place { x: 0, y: 0 });
+    assert_eq!(b.record(), "h8i9a15");
+}
+
+#[test]
+fn readonly_can_be_switched_on_and_off() {
+    let mut b = Board::new(confirm());
+    b.tap("h8");
+    assert_eq!(b.ctl.overlay().pending, Some(pt("h8")));
+    b.ok(Command::SetOptions(readonly()));
+    assert_eq!(
+        b.ctl.overlay().pending,
+        None,
+        "a diagram drops the confirm preview"
+    );
+    assert!(b
+        .described()
+        .is_some_and(|d| d.starts_with("15 by 15 board")));
+    assert_eq!(b.changes(), 0);
+    b.tap("h8");
+    b.tap("h8");
+    assert_eq!(b.record(), "");
+    b.ok(Command::SetOptions(Patch {
+        readonly: Some(false),
+        ..Patch::default()
+    }));
+    assert!(b.described().is_some_and(|d| d.starts_with("Gomoku board")));
+    b.tap("h8");
+    b.tap("h8");
+    assert_eq!(b.record(), "h8");
+}
