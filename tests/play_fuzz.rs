@@ -297,7 +297,7 @@ fn run(patch: &Patch, seed: u64, ops: &[Op], world: &mut World) {
         let after = fingerprint(ctl.game());
         let changes = fx
             .iter()
-            .filter(|e| matches!(e, Effect::Dispatch(Event::Change(_))))
+            .filter(|e| matches!(e, Effect::Dispatch(Event::Change)))
             .count();
         let changed = after != before;
 

@@ -10,9 +10,7 @@ use super::overlay::{ghost_line, Overlay};
 use super::persist;
 use super::requests::{Purpose, Requests};
 use crate::ai::{Reply, Request};
-use crate::game::{
-    Color, ConfigError, Game, GameError, JumpError, MoveInfo, Outcome, Point, State,
-};
+use crate::game::{Color, ConfigError, Game, GameError, JumpError, MoveInfo, Outcome, Point};
 use crate::view::{Scene, Theme};
 
 /// The level and thinking time of an analysis search, which streams until it stops.
@@ -52,6 +50,8 @@ pub struct Controller {
     book: usize,
     random: u64,
     engine: bool,
+    /// No page to act on (`Game`): changes have no effects.
+    quiet: bool,
     destroyed: bool,
     effects: Vec<Effect>,
 }
@@ -83,12 +83,26 @@ impl Controller {
             book: 0,
             random: env.seed,
             engine: env.engine,
+            quiet: false,
             destroyed: false,
             effects: Vec::new(),
         };
         c.describe();
         c.effects.push(Effect::Redraw);
         c.sync();
+        Ok(c)
+    }
+
+    /// A controller of the rules alone, for a game without a board (`Game`): the same
+    /// commands and answers, no effects, no engine.
+    pub fn headless(patch: &Patch) -> Result<Controller, ConfigError> {
+        let env = Env {
+            engine: false,
+            seed: 0,
+        };
+        let mut c = Controller::new(patch, None, env)?;
+        c.quiet = true;
+        c.effects.clear();
         Ok(c)
     }
 
@@ -99,10 +113,13 @@ impl Controller {
         let destroying = command == Command::Destroy;
         self.changed = false;
         let result = self.run(command);
-        if self.changed {
+        if self.changed && !self.quiet {
             self.after_change(before);
         }
         self.sync();
+        if self.quiet {
+            self.effects.clear();
+        }
         if self.destroyed && !destroying {
             // After destroy() nothing reaches the page any more, but a hint still resolves.
             self.effects
@@ -169,7 +186,7 @@ impl Controller {
         }
         let p = self.overlay.pending.or(self.overlay.hover)?;
         let color = self.game.to_move()?;
-        if self.seat().acts(&self.game) || self.game.check(p).is_err() {
+        if self.engine_acts() || self.game.check(p).is_err() {
             return None;
         }
         Some((p, color))
@@ -178,8 +195,24 @@ impl Controller {
     fn seat(&self) -> Seat {
         Seat {
             plays: self.options.ai.plays,
-            enabled: self.engine,
+            enabled: self.engine(),
         }
+    }
+
+    /// Whether the engine, not a person, acts next.
+    fn engine_acts(&self) -> bool {
+        self.engine() && self.seat().acts(&self.game)
+    }
+
+    /// Whether the engine should move now.
+    fn engine_should_move(&self) -> bool {
+        !self.destroyed && self.engine_acts() && self.game.cursor() == self.game.history().len()
+    }
+
+    /// Whether there is an engine to ask. Known at compile time in the build without one, so
+    /// that build carries none of the code that talks to it.
+    fn engine(&self) -> bool {
+        cfg!(feature = "engine") && self.engine
     }
 
     fn run(&mut self, command: Command) -> Result<Answer, GameError> {
@@ -235,14 +268,18 @@ impl Controller {
                 }
             }
             Command::Hint => return Ok(Answer::Hint(self.hint())),
-            Command::Analyze => self.analysing = true,
+            Command::Analyze => self.analysing = self.engine(),
             Command::StopAnalysis => {
                 self.analysing = false;
                 self.analysed = None;
                 self.overlay.ghosts.clear();
                 self.redraw();
             }
-            Command::Reply(reply) => self.reply(reply),
+            Command::Reply(reply) => {
+                if self.engine() {
+                    self.reply(reply);
+                }
+            }
             Command::Destroy => {
                 self.destroyed = true;
                 self.analysing = false;
@@ -258,7 +295,7 @@ impl Controller {
     }
 
     fn redraw(&mut self) {
-        if !self.effects.contains(&Effect::Redraw) {
+        if !self.effects.iter().any(|e| matches!(e, Effect::Redraw)) {
             self.effects.push(Effect::Redraw);
         }
     }
@@ -298,10 +335,11 @@ impl Controller {
     /// Undo or redo, paired against the engine.
     fn step(&mut self, key: Key) -> Option<crate::game::Move> {
         let seat = self.seat();
-        let mv = if key == Key::Undo {
-            seat.undo(&mut self.game)
-        } else {
-            seat.redo(&mut self.game)
+        let mv = match (key == Key::Undo, self.engine()) {
+            (true, true) => seat.undo(&mut self.game),
+            (false, true) => seat.redo(&mut self.game),
+            (true, false) => self.game.undo(),
+            (false, false) => self.game.redo(),
         };
         if mv.is_some() {
             self.commit();
@@ -323,14 +361,9 @@ impl Controller {
         self.describe();
         let readonly = self.options.readonly;
         self.announce(announce::announcement(&self.game, before, readonly));
-        let state = Box::new(State::of(&self.game));
-        let over = *self.game.outcome() != Outcome::Ongoing;
-        if over {
-            self.effects
-                .push(Effect::Dispatch(Event::Change(state.clone())));
-            self.effects.push(Effect::Dispatch(Event::End(state)));
-        } else {
-            self.effects.push(Effect::Dispatch(Event::Change(state)));
+        self.effects.push(Effect::Dispatch(Event::Change));
+        if *self.game.outcome() != Outcome::Ongoing {
+            self.effects.push(Effect::Dispatch(Event::End));
         }
     }
 
@@ -394,7 +427,7 @@ impl Controller {
 
     /// A stone placed by a click, tap or key: a refusal changes nothing but is said aloud.
     fn place_by_hand(&mut self, p: Point) {
-        if self.seat().acts(&self.game) {
+        if self.engine_acts() {
             self.announce(ENGINE_THINKING.into());
             return;
         }
@@ -454,7 +487,7 @@ impl Controller {
         let Some(to_move) = self
             .game
             .to_move()
-            .filter(|_| self.engine && !self.destroyed)
+            .filter(|_| self.engine() && !self.destroyed)
         else {
             let id = self.requests.next_id();
             self.effects.push(Effect::ResolveHint { id, hint: None });
@@ -511,7 +544,7 @@ impl Controller {
             }
             Purpose::Move => {
                 self.requests.close(reply.id);
-                if !fresh || !self.seat().should_move(&self.game) {
+                if !fresh || !self.engine_should_move() {
                     return;
                 }
                 if let Some(choice) = decision(&self.game, reply.eval) {
@@ -530,11 +563,15 @@ impl Controller {
     /// Brings the requests in line with the game: cancels what no longer fits, asks the engine
     /// for its move when it should move, restarts the analysis on a new position.
     fn sync(&mut self) {
+        if !self.engine() {
+            // Nothing is ever asked of an engine that is not there.
+            return;
+        }
         let version = self.version;
-        let should_move = !self.destroyed && self.seat().should_move(&self.game);
+        let should_move = self.engine_should_move();
         let analysing = self.analysing;
         let destroyed = self.destroyed;
-        let stale = self.requests.close_where(|p| {
+        let stale = self.requests.close_where(move |p| {
             destroyed
                 || p.version != version
                 || (p.purpose == Purpose::Move && !should_move)

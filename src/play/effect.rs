@@ -1,7 +1,7 @@
 //! What the controller asks of the page: paint, dispatch, say, store, talk to the engine.
 
 use crate::ai::{Reply, Report, Request};
-use crate::game::{MoveInfo, State};
+use crate::game::MoveInfo;
 
 /// One thing for the binding to do, in order.
 #[derive(Clone, Debug, PartialEq)]
@@ -40,10 +40,11 @@ pub enum Effect {
 /// An event on the board, with its `detail`.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Event {
-    /// `gomoku:change`, after every change of position.
-    Change(Box<State>),
-    /// `gomoku:end`, when the position shown is won or drawn.
-    End(Box<State>),
+    /// `gomoku:change`, after every change of position; its detail is the state of the game
+    /// at that moment.
+    Change,
+    /// `gomoku:end`, when the position shown is won or drawn; detail as for `Change`.
+    End,
     /// `gomoku:thinking`: the engine started or stopped thinking about its move.
     Thinking(bool),
     /// `gomoku:analysis`: a report of `analyze()`.

@@ -7,6 +7,7 @@ mod command;
 mod controller;
 mod effect;
 mod engine_turn;
+pub mod json;
 mod options;
 mod overlay;
 pub mod persist;

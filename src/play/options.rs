@@ -1,8 +1,7 @@
 //! The widget's options as plain data: what a call names (`Patch`), what is in force
 //! (`Options`), and the JSON-safe shape `options()` returns (`CurrentOptions`, `GameOptions`).
 
-use serde::Serialize;
-
+use super::json::Object;
 use crate::game::{Color, Config, ConfigError, Game, Opening, Rule};
 use crate::view::Theme;
 
@@ -186,7 +185,7 @@ pub fn patched_config(current: Config, patch: &Patch) -> Result<Config, ConfigEr
 }
 
 /// The options of a game without a board: what `Game.options()` returns.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameOptions {
     /// Board side.
     pub size: usize,
@@ -199,6 +198,18 @@ pub struct GameOptions {
 }
 
 impl GameOptions {
+    /// As JSON: `{"size":15,"rule":"freestyle","first":"black","opening":"none"}`.
+    pub fn to_json(&self) -> String {
+        self.write(&mut Object::new()).end()
+    }
+
+    fn write<'o>(&self, o: &'o mut Object) -> &'o mut Object {
+        o.num("size", self.size)
+            .str("rule", self.rule.as_str())
+            .str("first", self.first.as_str())
+            .str("opening", self.opening)
+    }
+
     /// The options `game` was made with.
     pub fn of(game: &Game) -> GameOptions {
         let c = game.config();
@@ -212,8 +223,7 @@ impl GameOptions {
 }
 
 /// Every option in force, in the shape `setOptions` accepts: what `Gomoku.options()` returns.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CurrentOptions {
     /// Board side.
     pub size: usize,
@@ -242,27 +252,22 @@ pub struct CurrentOptions {
 }
 
 /// The theme colours named in the options; unnamed ones are left out.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ThemeOptions {
     /// The wood.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub board: Option<String>,
     /// Grid lines.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub line: Option<String>,
     /// Black stones.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub black: Option<String>,
     /// White stones.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub white: Option<String>,
     /// Marks.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub accent: Option<String>,
 }
 
 /// The engine option as data: `plays` is "black", "white" or "none".
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AiOptionsData {
     /// Which side it plays.
     pub plays: &'static str,
@@ -271,6 +276,40 @@ pub struct AiOptionsData {
 }
 
 impl CurrentOptions {
+    /// As JSON, in the shape `setOptions` takes; the theme holds only the colours named.
+    pub fn to_json(&self) -> String {
+        let game = GameOptions {
+            size: self.size,
+            rule: self.rule,
+            first: self.first,
+            opening: self.opening,
+        };
+        let mut theme = Object::new();
+        let t = &self.theme;
+        for (key, color) in THEME_KEYS
+            .into_iter()
+            .zip([&t.board, &t.line, &t.black, &t.white, &t.accent])
+        {
+            if let Some(c) = color {
+                theme.str(key, c);
+            }
+        }
+        let ai = Object::new()
+            .str("plays", self.ai.plays)
+            .num("level", self.ai.level.into())
+            .end();
+        game.write(&mut Object::new())
+            .bool("coordinates", self.coordinates)
+            .bool("moveNumbers", self.move_numbers)
+            .bool("lastMove", self.last_move)
+            .raw("theme", &theme.end())
+            .raw("ai", &ai)
+            .bool("confirm", self.confirm)
+            .opt_str("persist", self.persist.as_deref())
+            .bool("readonly", self.readonly)
+            .end()
+    }
+
     /// The options of `game` and `options`.
     pub fn of(game: &Game, options: &Options) -> CurrentOptions {
         let g = GameOptions::of(game);

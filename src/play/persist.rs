@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use super::json::Object;
 use crate::game::{
     format_record, parse_record, Choice, Color, Config, Game, JumpError, Opening, Point,
     RecordError, Rule, MAX_SIZE, MIN_SIZE,
@@ -10,18 +11,6 @@ use crate::game::{
 
 /// The saved shape's version; anything else under the key is foreign and ignored.
 pub const VERSION: f64 = 1.0;
-
-/// The fields of the saved object, in the order they are written.
-pub const FIELDS: [&str; 8] = [
-    "v",
-    "size",
-    "rule",
-    "first",
-    "history",
-    "cursor",
-    "opening",
-    "decisions",
-];
 
 /// A saved object as read back, each field as found (`None` when absent or of another type).
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -95,32 +84,16 @@ impl std::error::Error for RestoreError {}
 pub fn save(game: &Game) -> String {
     let c = game.config();
     let points: Vec<Point> = game.history().iter().map(|m| m.point).collect();
-    // Every value is a number or one of our own words, so nothing needs escaping.
-    let mut s = String::from("{\"v\":1,\"size\":");
-    s.push_str(&c.size.to_string());
-    for (key, value) in [
-        ("rule", c.rule.as_str()),
-        ("first", c.first.as_str()),
-        ("history", &format_record(&points, c.size)),
-    ] {
-        s.push_str(",\"");
-        s.push_str(key);
-        s.push_str("\":\"");
-        s.push_str(value);
-        s.push('"');
-    }
-    s.push_str(",\"cursor\":");
-    s.push_str(&game.cursor().to_string());
-    s.push_str(",\"opening\":\"");
-    s.push_str(game.opening().as_str());
-    s.push_str("\",\"decisions\":[");
-    for (i, d) in game.all_decisions().iter().enumerate() {
-        s.push_str(if i == 0 { "\"" } else { ",\"" });
-        s.push_str(d.as_str());
-        s.push('"');
-    }
-    s.push_str("]}");
-    s
+    Object::new()
+        .num("v", VERSION as usize)
+        .num("size", c.size)
+        .str("rule", c.rule.as_str())
+        .str("first", c.first.as_str())
+        .str("history", &format_record(&points, c.size))
+        .num("cursor", game.cursor())
+        .str("opening", game.opening().as_str())
+        .strs("decisions", game.all_decisions().iter().map(|d| d.as_str()))
+        .end()
 }
 
 /// A whole number in `range`, if `v` is one.

@@ -60,8 +60,8 @@ impl Requests {
 
     /// Ends and returns every request `stale` says no longer fits.
     pub fn close_where(&mut self, stale: impl Fn(&Pending) -> bool) -> Vec<Pending> {
-        let (gone, kept) = self.pending.drain(..).partition(|p| stale(p));
-        self.pending = kept;
+        let gone = self.pending.iter().copied().filter(|p| stale(p)).collect();
+        self.pending.retain(|p| !stale(p));
         gone
     }
 

@@ -1,18 +1,23 @@
-//! What assistive technology hears: the canvas's name and description, and a polite live region.
+//! What assistive technology reads: the canvas's name and description, and a polite live region.
 
 use wasm_bindgen::JsCast;
 use web_sys::{Document, HtmlCanvasElement, HtmlElement};
 
-use crate::game::{Game, Outcome};
-
 /// Canvas attributes the widget sets, with the values it found, to restore on `destroy()`.
 const ATTRIBUTES: [&str; 4] = ["tabindex", "role", "aria-label", "aria-roledescription"];
 
-/// The live region and the canvas's original attributes.
+/// The live region, the fallback content and the canvas's original attributes.
 pub struct A11y {
     region: Option<HtmlElement>,
     saved: Vec<(&'static str, Option<String>)>,
     fallback: Option<HtmlElement>,
+}
+
+fn element(document: &Document, tag: &str) -> Option<HtmlElement> {
+    document
+        .create_element(tag)
+        .ok()
+        .and_then(|e| e.dyn_into::<HtmlElement>().ok())
 }
 
 impl A11y {
@@ -27,10 +32,7 @@ impl A11y {
         }
         let _ = canvas.set_attribute("role", "application");
         let _ = canvas.set_attribute("aria-roledescription", "Gomoku board");
-        let region = document
-            .create_element("div")
-            .ok()
-            .and_then(|e| e.dyn_into::<HtmlElement>().ok());
+        let region = element(document, "div");
         if let Some(r) = &region {
             let _ = r.set_attribute("aria-live", "polite");
             let _ = r.set_attribute("role", "status");
@@ -55,13 +57,9 @@ impl A11y {
         let fallback = if canvas.child_element_count() == 0
             && canvas.text_content().unwrap_or_default().trim().is_empty()
         {
-            document
-                .create_element("p")
-                .ok()
-                .and_then(|e| e.dyn_into::<HtmlElement>().ok())
-                .inspect(|p| {
-                    let _ = canvas.append_child(p);
-                })
+            element(document, "p").inspect(|p| {
+                let _ = canvas.append_child(p);
+            })
         } else {
             None
         };
@@ -72,12 +70,11 @@ impl A11y {
         }
     }
 
-    /// Describes the position in the canvas's label and fallback content.
-    pub fn describe(&self, canvas: &HtmlCanvasElement, game: &Game) {
-        let text = description(game);
-        let _ = canvas.set_attribute("aria-label", &text);
+    /// Makes `text` the canvas's label and fallback content.
+    pub fn describe(&self, canvas: &HtmlCanvasElement, text: &str) {
+        let _ = canvas.set_attribute("aria-label", text);
         if let Some(p) = &self.fallback {
-            p.set_text_content(Some(&text));
+            p.set_text_content(Some(text));
         }
     }
 
@@ -97,60 +94,10 @@ impl A11y {
             p.remove();
         }
         for (attr, old) in &self.saved {
-            match old {
-                Some(v) => {
-                    let _ = canvas.set_attribute(attr, v);
-                }
-                None => {
-                    let _ = canvas.remove_attribute(attr);
-                }
-            }
+            let _ = match old {
+                Some(v) => canvas.set_attribute(attr, v),
+                None => canvas.remove_attribute(attr),
+            };
         }
     }
-}
-
-/// "Gomoku board, 15 by 15, freestyle. 3 moves, last black h8. White to move."
-pub fn description(game: &Game) -> String {
-    let c = game.config();
-    let mut s = format!("Gomoku board, {} by {}, {}. ", c.size, c.size, c.rule);
-    match game.moves().last() {
-        None => s.push_str("Empty. "),
-        Some(m) => s.push_str(&format!(
-            "{} moves, last {} {}. ",
-            game.cursor(),
-            m.color,
-            game.name(m.point)
-        )),
-    }
-    s.push_str(&result_text(game).unwrap_or_else(|| match game.to_move() {
-        Some(c) => format!("{} to move.", capitalize(c.as_str())),
-        None => String::new(),
-    }));
-    s
-}
-
-/// "Black wins: h8 i9 j10 k11 l12", "Draw: the board is full", or `None` while the game goes on.
-pub fn result_text(game: &Game) -> Option<String> {
-    match game.outcome() {
-        Outcome::Ongoing => None,
-        Outcome::Draw => Some("Draw: the board is full".into()),
-        Outcome::Win { color, line } => {
-            let names: Vec<String> = line.iter().map(|&p| game.name(p)).collect();
-            Some(format!(
-                "{} wins: {}",
-                capitalize(color.as_str()),
-                names.join(" ")
-            ))
-        }
-    }
-}
-
-/// "black" -> "Black".
-pub fn capitalize(s: &str) -> String {
-    // ASCII only: the names are ours, and Unicode case tables would cost 6 KB of wasm.
-    let mut out = s.to_string();
-    if let Some(first) = out.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    out
 }

@@ -21,6 +21,17 @@ pub fn integer(v: &JsValue, what: &str) -> Result<i64, Thrown> {
     }
 }
 
+/// `v` as a finite number, else `invalid-argument` naming `what`.
+pub fn finite(v: &JsValue, what: &str) -> Result<f64, Thrown> {
+    match v.as_f64() {
+        Some(f) if f.is_finite() => Ok(f),
+        _ => Err(Thrown::Argument(format!(
+            "{what} must be a finite number, got {}",
+            describe(v)
+        ))),
+    }
+}
+
 /// `v` as a string if it is one, else `invalid-argument` naming `what`.
 pub fn string(v: &JsValue, what: &str) -> Result<String, Thrown> {
     v.as_string()

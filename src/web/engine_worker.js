@@ -2,6 +2,7 @@
 // on the page, gomoku.js imports it for `spawnEngineWorker`;
 // in the worker, it loads the same wasm and answers search requests.
 // Living in pkg/snippets/<crate>/src/web/, it finds gomoku.js four folders up.
+// Messages are the typed protocol of src/ai/protocol.rs: a Request in, Replies out.
 
 export function spawnEngineWorker() {
   return new Worker(new URL(import.meta.url), { type: "module", name: "gomoku-engine" });
@@ -18,9 +19,7 @@ if (inWorker) {
   self.onmessage = async (event) => {
     const m = await ready;
     const request = event.data;
-    const report = request.stream ? (info) => self.postMessage({ token: request.token, partial: info }) : undefined;
-    const r = request;
-    const cells = Uint8Array.from(r.cells);
-    self.postMessage(m.engineThink(r.token, r.size, r.rule, r.toMove, r.level, cells, r.timeMs || 0, report));
+    const report = request.stream ? (partial) => self.postMessage(partial) : undefined;
+    self.postMessage(m.engineThink(request, report));
   };
 }

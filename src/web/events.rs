@@ -1,40 +1,50 @@
-//! The DOM events the widget dispatches on its canvas.
+//! The DOM events the widget dispatches on its canvas, and their `detail`.
 
 use wasm_bindgen::JsValue;
-use web_sys::{CustomEvent, CustomEventInit, HtmlCanvasElement};
+use web_sys::{CustomEvent, CustomEventInit, EventTarget};
 
-/// Fired after every change of position; `detail` is `state()`.
-pub const CHANGE: &str = "gomoku:change";
-/// Fired when a game is won or drawn; `detail` is `state()`.
-pub const END: &str = "gomoku:end";
-/// Fired for each report of `analyze()`; `detail` is `{ depth, eval, winRate, bestLine, nodes, nps, forcedWin, forcedLoss }`.
-#[cfg_attr(not(feature = "engine"), allow(dead_code))]
-pub const ANALYSIS: &str = "gomoku:analysis";
-/// Fired when the engine starts or stops thinking; `detail` is `{ thinking }`.
-#[cfg_attr(not(feature = "engine"), allow(dead_code))]
-pub const THINKING: &str = "gomoku:thinking";
+use super::convert::parse;
+use crate::game::Game;
+use crate::play::{json, Event};
 
-/// Events to dispatch once the widget is no longer borrowed, so listeners may call it.
-#[derive(Default)]
-pub struct Outbox {
-    events: Vec<(HtmlCanvasElement, &'static str, JsValue)>,
+/// An event's name and its `detail`, ready to dispatch.
+pub struct Outgoing {
+    kind: &'static str,
+    detail: JsValue,
 }
 
-impl Outbox {
-    /// Queues `kind` with `detail` for `canvas`.
-    pub fn push(&mut self, canvas: &HtmlCanvasElement, kind: &'static str, detail: JsValue) {
-        self.events.push((canvas.clone(), kind, detail));
+impl Outgoing {
+    /// The DOM event for `event` in `game`; `gomoku:end` reuses the `detail` of the change
+    /// before it.
+    pub fn of(event: &Event, game: &Game, previous: Option<&Outgoing>) -> Outgoing {
+        let (kind, detail) = match event {
+            Event::Change => ("gomoku:change", parse(&json::state(game))),
+            Event::End => (
+                "gomoku:end",
+                previous
+                    .filter(|p| p.kind == "gomoku:change")
+                    .map_or_else(|| parse(&json::state(game)), |p| p.detail.clone()),
+            ),
+            Event::Thinking(thinking) => {
+                let detail = js_sys::Object::new();
+                let _ = js_sys::Reflect::set(&detail, &"thinking".into(), &(*thinking).into());
+                ("gomoku:thinking", detail.into())
+            }
+            #[cfg(feature = "engine")]
+            Event::Analysis(report) => ("gomoku:analysis", super::convert::to_plain(report)),
+            #[cfg(not(feature = "engine"))]
+            Event::Analysis(_) => ("gomoku:analysis", JsValue::NULL),
+        };
+        Outgoing { kind, detail }
     }
 
-    /// Dispatches everything queued, in order.
-    pub fn send(self) {
-        for (canvas, kind, detail) in self.events {
-            let init = CustomEventInit::new();
-            init.set_bubbles(true);
-            init.set_detail(&detail);
-            if let Ok(ev) = CustomEvent::new_with_event_init_dict(kind, &init) {
-                let _ = canvas.dispatch_event(&ev);
-            }
+    /// Dispatches the event, bubbling, on `target`.
+    pub fn dispatch(&self, target: &EventTarget) {
+        let init = CustomEventInit::new();
+        init.set_bubbles(true);
+        init.set_detail(&self.detail);
+        if let Ok(ev) = CustomEvent::new_with_event_init_dict(self.kind, &init) {
+            let _ = target.dispatch_event(&ev);
         }
     }
 }

@@ -2,14 +2,27 @@
 
 use wasm_bindgen::prelude::*;
 
+use super::api;
+use super::convert::{parse, state_js};
 use super::error::to_js;
-use super::{ops, options};
-use crate::game;
+use super::options;
+use crate::play::{Answer, Command, Controller, GameOptions};
 
 /// The rules without a canvas: the same moves, records, state and errors as `Gomoku`, with no drawing and no events.
 #[wasm_bindgen]
 pub struct Game {
-    inner: game::Game,
+    ctl: Controller,
+}
+
+impl Game {
+    fn run(&mut self, command: Command) -> Result<Answer, JsValue> {
+        self.ctl.apply(command).map_err(to_js)
+    }
+
+    fn step(&mut self, command: Result<Command, JsValue>) -> Result<JsValue, JsValue> {
+        let answer = self.run(command?)?;
+        Ok(api::answer_js(self.ctl.game(), answer))
+    }
 }
 
 #[wasm_bindgen]
@@ -20,73 +33,74 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "GomokuOptions")] options: JsValue,
     ) -> Result<Game, JsValue> {
         let patch = options::parse(&options).map_err(to_js)?;
-        let config = ops::config_from(&patch)?;
-        let inner =
-            game::Game::with_opening(config, patch.opening.unwrap_or_default()).map_err(to_js)?;
-        Ok(Game { inner })
+        let ctl = Controller::headless(&patch).map_err(to_js)?;
+        Ok(Game { ctl })
     }
 
     /// Plays the side to move on column `x`, row `y` (0-based from the top left); returns the move.
     #[wasm_bindgen(unchecked_return_type = "Move")]
     pub fn place(&mut self, x: JsValue, y: JsValue) -> Result<JsValue, JsValue> {
-        let mv = ops::place(&mut self.inner, &x, &y)?;
-        Ok(ops::move_js(&self.inner, &mv))
+        self.step(api::place(&x, &y))
     }
 
     /// Takes back the last move; returns it, or null when there is none.
     #[wasm_bindgen(unchecked_return_type = "Move | null")]
-    pub fn undo(&mut self) -> JsValue {
-        let mv = self.inner.undo();
-        ops::opt_move_js(&self.inner, mv)
+    pub fn undo(&mut self) -> Result<JsValue, JsValue> {
+        self.step(Ok(Command::Undo))
     }
 
     /// Replays the next undone move; returns it, or null when there is none.
     #[wasm_bindgen(unchecked_return_type = "Move | null")]
-    pub fn redo(&mut self) -> JsValue {
-        let mv = self.inner.redo();
-        ops::opt_move_js(&self.inner, mv)
+    pub fn redo(&mut self) -> Result<JsValue, JsValue> {
+        self.step(Ok(Command::Redo))
     }
 
     /// Empties the board and clears the history.
-    pub fn reset(&mut self) {
-        self.inner.reset();
+    pub fn reset(&mut self) -> Result<(), JsValue> {
+        self.step(Ok(Command::Reset)).map(drop)
     }
 
     /// Shows the position after `n` moves; later moves stay redoable until a new move is placed.
     #[wasm_bindgen(js_name = jumpTo)]
     pub fn jump_to(&mut self, n: JsValue) -> Result<(), JsValue> {
-        ops::jump_to(&mut self.inner, &n)
+        self.step(api::jump(&n)).map(drop)
     }
 
     /// Replaces the whole history with a record such as "h8i9j10" (case-insensitive; spaces or commas allowed).
     pub fn load(&mut self, record: JsValue) -> Result<(), JsValue> {
-        ops::load(&mut self.inner, &record)
+        self.step(api::load(&record)).map(drop)
     }
 
     /// Replaces the whole history with a Piskvork PSQ file (header "Piskvorky NxN, ..." and 1-based "x,y,time" lines).
     #[wasm_bindgen(js_name = loadPsq)]
     pub fn load_psq(&mut self, text: JsValue) -> Result<(), JsValue> {
-        ops::load_psq(&mut self.inner, &text)
+        self.step(api::load_psq(&text)).map(drop)
     }
 
     /// The position shown as a Piskvork PSQ file.
     pub fn psq(&self) -> String {
-        self.inner.psq()
+        self.ctl.game().psq()
     }
 
     /// The record of the position shown: lowercase point names, no separators.
     pub fn record(&self) -> String {
-        self.inner.record()
+        self.ctl.game().record()
     }
 
     /// Makes the opening decision due (swap1, swap2): "black", "white" or "place2".
     pub fn choose(&mut self, choice: JsValue) -> Result<(), JsValue> {
-        ops::choose(&mut self.inner, &choice)
+        self.step(api::choose(&choice)).map(drop)
     }
 
     /// A plain JSON-safe snapshot of the game.
     #[wasm_bindgen(unchecked_return_type = "GomokuState")]
     pub fn state(&self) -> JsValue {
-        ops::state_js(&self.inner)
+        state_js(self.ctl.game())
+    }
+
+    /// The game's options, `{ size, rule, first, opening }`, as `new Game` takes them.
+    #[wasm_bindgen(unchecked_return_type = "GomokuGameOptions")]
+    pub fn options(&self) -> JsValue {
+        parse(&GameOptions::of(self.ctl.game()).to_json())
     }
 }

@@ -1,60 +1,21 @@
-//! Pointer and keyboard input on the canvas, translated into the same calls the page makes.
+//! Pointer and keyboard input on the canvas, turned into the controller's commands.
 
-use std::cell::RefCell;
-use std::rc::{Rc, Weak};
+use std::cell::Cell;
+use std::rc::Rc;
 
-use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Event, EventTarget, KeyboardEvent, PointerEvent};
+use web_sys::{Event, HtmlCanvasElement, KeyboardEvent, PointerEvent};
 
-use super::widget::{mutate, Widget};
-use crate::game::Point;
+use super::dom::Listener;
+use super::shell::{Handle, Shell};
+use crate::play::{Command, Key};
 
 /// A touch that travels farther than this (CSS pixels) is a scroll, not a tap.
 const TAP_SLOP: f64 = 10.0;
 
-/// What a listener runs, with the widget it belongs to.
-type Handler = fn(&Rc<RefCell<Widget>>, &Event);
-
-/// One `addEventListener`, kept so `destroy()` can remove exactly it.
-pub struct Listener {
-    target: EventTarget,
-    kind: &'static str,
-    closure: Closure<dyn FnMut(Event)>,
-}
-
-impl Listener {
-    /// Adds `handler` for `kind` on `target`; the handler sees the widget while it lives.
-    pub fn new(
-        target: &EventTarget,
-        kind: &'static str,
-        widget: Weak<RefCell<Widget>>,
-        handler: Handler,
-    ) -> Listener {
-        let closure = Closure::<dyn FnMut(Event)>::new(move |ev: Event| {
-            if let Some(rc) = widget.upgrade() {
-                handler(&rc, &ev);
-            }
-        });
-        let _ = target.add_event_listener_with_callback(kind, closure.as_ref().unchecked_ref());
-        Listener {
-            target: target.clone(),
-            kind,
-            closure,
-        }
-    }
-
-    /// Removes the listener.
-    pub fn remove(&self) {
-        let _ = self
-            .target
-            .remove_event_listener_with_callback(self.kind, self.closure.as_ref().unchecked_ref());
-    }
-}
-
 /// A press in progress: where it started, and whether it became a scroll.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Press {
+struct Press {
     id: i32,
     x: f64,
     y: f64,
@@ -62,198 +23,160 @@ pub struct Press {
     cancelled: bool,
 }
 
-/// The pointer and keyboard listeners of a canvas.
-pub fn bind(target: &EventTarget, widget: &Rc<RefCell<Widget>>) -> Vec<Listener> {
+/// What every input listener of one canvas shares.
+struct Input {
+    shell: std::rc::Weak<std::cell::RefCell<Shell>>,
+    canvas: HtmlCanvasElement,
+    press: Cell<Option<Press>>,
+}
+
+/// What a listener runs.
+type Handler = fn(&Input, &Handle, &Event);
+
+/// The pointer, focus and keyboard listeners of `canvas`.
+pub fn bind(canvas: &HtmlCanvasElement, rc: &Handle) -> Vec<Listener> {
+    let input = Rc::new(Input {
+        shell: Rc::downgrade(rc),
+        canvas: canvas.clone(),
+        press: Cell::new(None),
+    });
     let handlers: [(&'static str, Handler); 9] = [
         ("pointerdown", pointer_down),
         ("pointermove", pointer_move),
         ("pointerup", pointer_up),
         ("pointercancel", pointer_cancel),
         ("pointerleave", pointer_leave),
+        ("lostpointercapture", pointer_cancel),
         ("keydown", key_down),
         ("focus", focus),
         ("blur", blur),
-        ("lostpointercapture", pointer_cancel),
     ];
     handlers
         .into_iter()
-        .map(|(kind, h)| Listener::new(target, kind, Rc::downgrade(widget), h))
+        .map(|(kind, handler)| {
+            let input = input.clone();
+            Listener::new(canvas, kind, move |ev| {
+                if let Some(rc) = input.shell.upgrade() {
+                    handler(&input, &rc, &ev);
+                }
+            })
+        })
         .collect()
 }
 
-fn point_of(w: &Widget, ev: &PointerEvent) -> Option<Point> {
-    let (sx, sy) = w.renderer.css_to_canvas();
-    let layout = w.renderer.layout(&w.game, &w.view);
-    layout.point_at(ev.offset_x() as f64 * sx, ev.offset_y() as f64 * sy)
+fn offset(ev: &PointerEvent) -> (f64, f64) {
+    (ev.offset_x() as f64, ev.offset_y() as f64)
 }
 
-fn pointer_down(rc: &Rc<RefCell<Widget>>, ev: &Event) {
+fn pointer_down(input: &Input, rc: &Handle, ev: &Event) {
     let Some(ev) = ev.dyn_ref::<PointerEvent>() else {
         return;
     };
     if !ev.is_primary() || (ev.pointer_type() == "mouse" && ev.button() != 0) {
         return;
     }
-    if let Ok(mut w) = rc.try_borrow_mut() {
-        w.press = Some(Press {
-            id: ev.pointer_id(),
-            x: ev.offset_x() as f64,
-            y: ev.offset_y() as f64,
-            touch: ev.pointer_type() == "touch",
-            cancelled: false,
-        });
-        // A click is not a keyboard visit: hide the cursor until a key is pressed.
-        w.set_cursor_visible(false);
-    }
+    let (x, y) = offset(ev);
+    input.press.set(Some(Press {
+        id: ev.pointer_id(),
+        x,
+        y,
+        touch: ev.pointer_type() == "touch",
+        cancelled: false,
+    }));
+    // A click is not a keyboard visit: the cursor hides until a key is pressed.
+    let _ = Shell::run(rc, Command::Press);
 }
 
-fn pointer_move(rc: &Rc<RefCell<Widget>>, ev: &Event) {
+fn pointer_move(input: &Input, rc: &Handle, ev: &Event) {
     let Some(ev) = ev.dyn_ref::<PointerEvent>() else {
         return;
     };
-    let Ok(mut w) = rc.try_borrow_mut() else {
-        return;
-    };
-    if let Some(press) = w.press.as_mut() {
-        let (dx, dy) = (
-            ev.offset_x() as f64 - press.x,
-            ev.offset_y() as f64 - press.y,
-        );
-        if press.id == ev.pointer_id() && press.touch && dx.hypot(dy) > TAP_SLOP {
+    let (x, y) = offset(ev);
+    if let Some(mut press) = input.press.get() {
+        if press.id == ev.pointer_id() && press.touch && (x - press.x).hypot(y - press.y) > TAP_SLOP
+        {
             press.cancelled = true;
+            input.press.set(Some(press));
         }
     }
     if ev.pointer_type() != "touch" {
-        let hover = point_of(&w, ev);
-        w.set_hover(hover);
+        let hover = rc.try_borrow_mut().ok().and_then(|mut s| s.point_at(x, y));
+        let _ = Shell::run(rc, Command::Hover(hover));
     }
 }
 
-fn pointer_up(rc: &Rc<RefCell<Widget>>, ev: &Event) {
+fn pointer_up(input: &Input, rc: &Handle, ev: &Event) {
     let Some(ev) = ev.dyn_ref::<PointerEvent>() else {
         return;
     };
-    let target = {
-        let Ok(mut w) = rc.try_borrow_mut() else {
-            return;
-        };
-        let press = w.press.take();
-        match press {
-            Some(p) if p.id == ev.pointer_id() && !p.cancelled => point_of(&w, ev),
-            _ => None,
+    let tapped = match input.press.take() {
+        Some(p) if p.id == ev.pointer_id() && !p.cancelled => {
+            let (x, y) = offset(ev);
+            rc.try_borrow_mut().ok().and_then(|mut s| s.point_at(x, y))
         }
+        _ => None,
     };
-    if let Some(p) = target {
-        let _ = mutate(rc, |w| w.tap(p));
+    if let Some(p) = tapped {
+        let _ = Shell::run(rc, Command::Tap(p));
     }
 }
 
-fn pointer_cancel(rc: &Rc<RefCell<Widget>>, _ev: &Event) {
-    if let Ok(mut w) = rc.try_borrow_mut() {
-        w.press = None;
+fn pointer_cancel(input: &Input, _rc: &Handle, _ev: &Event) {
+    input.press.set(None);
+}
+
+fn pointer_leave(input: &Input, rc: &Handle, ev: &Event) {
+    let _ = Shell::run(rc, Command::Hover(None));
+    if ev
+        .dyn_ref::<PointerEvent>()
+        .is_some_and(|e| e.pointer_type() == "mouse")
+    {
+        input.press.set(None);
     }
 }
 
-fn pointer_leave(rc: &Rc<RefCell<Widget>>, ev: &Event) {
-    if let Ok(mut w) = rc.try_borrow_mut() {
-        w.set_hover(None);
-        if ev
-            .dyn_ref::<PointerEvent>()
-            .is_some_and(|e| e.pointer_type() == "mouse")
-        {
-            w.press = None;
-        }
-    }
+fn focus(input: &Input, rc: &Handle, _ev: &Event) {
+    let keyboard = input.canvas.matches(":focus-visible").unwrap_or(false);
+    let _ = Shell::run(rc, Command::Focus { keyboard });
 }
 
-fn focus(rc: &Rc<RefCell<Widget>>, _ev: &Event) {
-    if let Ok(mut w) = rc.try_borrow_mut() {
-        let keyboard = w.canvas.matches(":focus-visible").unwrap_or(false);
-        if keyboard {
-            w.set_cursor_visible(true);
-        }
-    }
+fn blur(input: &Input, rc: &Handle, _ev: &Event) {
+    input.press.set(None);
+    let _ = Shell::run(rc, Command::Blur);
 }
 
-fn blur(rc: &Rc<RefCell<Widget>>, _ev: &Event) {
-    if let Ok(mut w) = rc.try_borrow_mut() {
-        w.set_cursor_visible(false);
-        w.press = None;
+/// The board's key for a key press, if it has one.
+fn key_of(ev: &KeyboardEvent) -> Option<Key> {
+    if ev.alt_key() {
+        return None;
     }
+    let key = ev.key();
+    if ev.ctrl_key() || ev.meta_key() {
+        return match key.to_ascii_lowercase().as_str() {
+            "z" if ev.shift_key() => Some(Key::Redo),
+            "z" => Some(Key::Undo),
+            "y" => Some(Key::Redo),
+            _ => None,
+        };
+    }
+    Some(match key.as_str() {
+        "ArrowLeft" => Key::Left,
+        "ArrowRight" => Key::Right,
+        "ArrowUp" => Key::Up,
+        "ArrowDown" => Key::Down,
+        "Enter" | " " | "Spacebar" => Key::Place,
+        "Home" => Key::Home,
+        "End" => Key::End,
+        _ => return None,
+    })
 }
 
-fn key_down(rc: &Rc<RefCell<Widget>>, ev: &Event) {
+fn key_down(_input: &Input, rc: &Handle, ev: &Event) {
     let Some(ev) = ev.dyn_ref::<KeyboardEvent>() else {
         return;
     };
-    if ev.alt_key() {
-        return;
-    }
-    let key = ev.key();
-    let command = ev.ctrl_key() || ev.meta_key();
-    let handled = if command {
-        match key.to_ascii_lowercase().as_str() {
-            "z" if ev.shift_key() => redo(rc),
-            "z" => {
-                let _ = mutate(rc, |w| Ok(w.undo()));
-                true
-            }
-            "y" => redo(rc),
-            _ => false,
-        }
-    } else {
-        match key.as_str() {
-            "ArrowLeft" => move_cursor(rc, -1, 0),
-            "ArrowRight" => move_cursor(rc, 1, 0),
-            "ArrowUp" => move_cursor(rc, 0, -1),
-            "ArrowDown" => move_cursor(rc, 0, 1),
-            "Enter" | " " | "Spacebar" => {
-                let target = rc.try_borrow_mut().ok().map(|mut w| {
-                    let p = w.cursor_or_start();
-                    w.set_cursor_visible(true);
-                    p
-                });
-                if let Some(p) = target {
-                    let _ = mutate(rc, |w| w.place_by_hand(p));
-                }
-                true
-            }
-            "Home" => {
-                let _ = mutate(rc, |w| w.game.jump_to(0).map_err(super::error::to_js));
-                true
-            }
-            "End" => {
-                let _ = mutate(rc, |w| {
-                    let n = w.game.history().len();
-                    w.game.jump_to(n).map_err(super::error::to_js)
-                });
-                true
-            }
-            _ => false,
-        }
-    };
-    if handled {
+    if let Some(key) = key_of(ev) {
+        let _ = Shell::run(rc, Command::Key(key));
         ev.prevent_default();
     }
-}
-
-fn redo(rc: &Rc<RefCell<Widget>>) -> bool {
-    let _ = mutate(rc, |w| Ok(w.redo()));
-    true
-}
-
-fn move_cursor(rc: &Rc<RefCell<Widget>>, dx: isize, dy: isize) -> bool {
-    if let Ok(mut w) = rc.try_borrow_mut() {
-        let size = w.game.config().size as isize;
-        // The cursor starts on the last move (or the centre) and every arrow moves it.
-        let p = w.cursor_or_start();
-        let next = Point::new(
-            (p.x as isize + dx).clamp(0, size - 1) as usize,
-            (p.y as isize + dy).clamp(0, size - 1) as usize,
-        );
-        w.overlay.cursor = Some(next);
-        w.set_cursor_visible(true);
-        w.schedule();
-    }
-    true
 }

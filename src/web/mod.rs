@@ -1,20 +1,22 @@
-//! The wasm-bindgen surface: thin translation between JS and the pure core.
+//! The wasm-bindgen surface: DOM events become the controller's commands, its effects become
+//! paints, events, live-region text, storage and worker messages. It decides nothing.
 
 mod a11y;
+mod api;
 mod args;
+mod convert;
+mod dom;
 mod error;
 mod events;
 mod game_class;
 mod input;
-mod ops;
 mod options;
 mod persist;
 mod render;
+mod shell;
 mod sizing;
 mod widget;
 
-#[cfg(feature = "engine")]
-mod analysis;
 #[cfg(feature = "engine")]
 mod engine;
 #[cfg(feature = "export")]
@@ -66,7 +68,7 @@ export interface GomokuState {
 export interface GomokuTheme { board?: string; line?: string; black?: string; white?: string; accent?: string; }
 /** Which side the engine plays and how well (1 beginner .. 5 strongest). */
 export interface GomokuAi { plays?: "black" | "white" | "none"; level?: 1 | 2 | 3 | 4 | 5; }
-/** Options of `new Game` (size, rule, first) and `new Gomoku` (all). */
+/** Options of `new Game` (size, rule, first, opening) and `new Gomoku` (all). */
 export interface GomokuOptions {
   size?: number;
   rule?: "freestyle" | "standard" | "renju";
@@ -75,13 +77,34 @@ export interface GomokuOptions {
   moveNumbers?: boolean;
   lastMove?: boolean;
   theme?: GomokuTheme;
-  ai?: GomokuAi;
+  ai?: GomokuAi | null;
   /** Two-tap placing for small screens: the first tap shows the stone, a second on the same point places it. */
   confirm?: boolean;
   /** A localStorage key: the game is kept there and resumed after a reload. */
-  persist?: string;
+  persist?: string | null;
   /** Opening rule: the first player places three stones, then the other chooses a colour (swap2: or places two more). */
   opening?: "none" | "swap1" | "swap2";
+  /** A diagram: no click, tap or key plays anything; the page's own calls still do. */
+  readonly?: boolean;
+}
+/** What `Game.options()` returns. */
+export interface GomokuGameOptions {
+  size: number;
+  rule: "freestyle" | "standard" | "renju";
+  first: "black" | "white";
+  opening: "none" | "swap1" | "swap2";
+}
+/** What `Gomoku.options()` returns: every option in force, in the shape `setOptions` takes. */
+export interface GomokuCurrentOptions extends GomokuGameOptions {
+  coordinates: boolean;
+  moveNumbers: boolean;
+  lastMove: boolean;
+  /** The colours the options name (CSS custom properties are not options). */
+  theme: GomokuTheme;
+  ai: { plays: "black" | "white" | "none"; level: 1 | 2 | 3 | 4 | 5 };
+  confirm: boolean;
+  persist: string | null;
+  readonly: boolean;
 }
 /** Codes carried by every error the API throws, as `error.code`. */
 export type GomokuErrorCode = "invalid-argument" | "out-of-board" | "occupied" | "game-over" | "forbidden" | "invalid-record" | "invalid-option";

@@ -1,4 +1,4 @@
-//! Reading the options object: every field checked, nothing coerced.
+//! Reading an options object: every field checked, nothing coerced. The page's CSS colours.
 //!
 //! Fields are read with `Reflect.get`, which catches a throwing getter; a throw that crossed
 //! the wasm frames instead would leave the board borrowed and unusable.
@@ -7,166 +7,19 @@ use wasm_bindgen::JsValue;
 
 use super::args::{describe, integer};
 use super::error::Thrown;
-use crate::game::{Color, Config, Opening, Rule, MAX_SIZE, MIN_SIZE};
-use crate::view::Theme;
+use crate::game::{Color, Opening, Rule, MAX_SIZE, MIN_SIZE};
+use crate::play::{AiPatch, Patch, ThemePatch, THEME_KEYS};
 
-/// The options a call names; `None` leaves a setting as it is.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Patch {
-    /// Board side.
-    pub size: Option<usize>,
-    /// Rule set.
-    pub rule: Option<Rule>,
-    /// Who opens.
-    pub first: Option<Color>,
-    /// Coordinates along the edges.
-    pub coordinates: Option<bool>,
-    /// Numbers on the stones.
-    pub move_numbers: Option<bool>,
-    /// Last-move marker.
-    pub last_move: Option<bool>,
-    /// Theme colours named.
-    pub theme: Option<ThemePatch>,
-    /// Engine settings named.
-    pub ai: Option<AiPatch>,
-    /// Two-tap placing.
-    pub confirm: Option<bool>,
-    /// Opening rule.
-    pub opening: Option<Opening>,
-    /// The localStorage key the game is kept under.
-    pub persist: Option<String>,
-}
-
-/// Theme colours named in the options; `None` keeps the current one.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct ThemePatch {
-    /// The colours, in the order board, line, black, white, accent.
-    pub colors: [Option<String>; 5],
-}
-
-/// Theme keys, in `ThemePatch::colors` order.
-pub const THEME_KEYS: [&str; 5] = ["board", "line", "black", "white", "accent"];
-
-impl ThemePatch {
-    /// `theme` with the named colours replaced.
-    pub fn apply(&self, theme: &mut Theme) {
-        let slots = [
-            &mut theme.board,
-            &mut theme.line,
-            &mut theme.black,
-            &mut theme.white,
-            &mut theme.accent,
-        ];
-        for (slot, color) in slots.into_iter().zip(&self.colors) {
-            if let Some(c) = color {
-                *slot = c.clone();
-            }
-        }
-    }
-}
-
-/// Engine settings named in the options.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct AiPatch {
-    /// `Some(None)` turns the engine off; `Some(Some(c))` makes it play `c`.
-    pub plays: Option<Option<Color>>,
-    /// Strength 1 to 5.
-    pub level: Option<u8>,
-}
-
-/// How the widget draws, with its defaults.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ViewOptions {
-    /// Coordinates along the edges (default on).
-    pub coordinates: bool,
-    /// Numbers on the stones (default off).
-    pub move_numbers: bool,
-    /// Last-move marker (default on).
-    pub last_move: bool,
-    /// The colours in use: defaults, then the canvas's CSS custom properties, then `theme_option`.
-    pub theme: Theme,
-    /// Colours named in the options, which win over CSS.
-    pub theme_option: ThemePatch,
-    /// A first tap shows the preview stone; a second tap on the same point places it.
-    pub confirm: bool,
-}
-
-impl Default for ViewOptions {
-    fn default() -> ViewOptions {
-        ViewOptions {
-            coordinates: true,
-            move_numbers: false,
-            last_move: true,
-            theme: Theme::default(),
-            theme_option: ThemePatch::default(),
-            confirm: false,
-        }
-    }
-}
-
-/// Engine settings: which side it plays (none by default) and its level (3 by default).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AiOptions {
-    /// The side the engine plays, if any.
-    pub plays: Option<Color>,
-    /// Strength 1 to 5.
-    pub level: u8,
-}
-
-impl Default for AiOptions {
-    fn default() -> AiOptions {
-        AiOptions {
-            plays: None,
-            level: 3,
-        }
-    }
-}
-
-impl Patch {
-    /// The game configuration `base` with this patch's size, rule and first player.
-    pub fn config(&self, base: Config) -> Config {
-        Config {
-            size: self.size.unwrap_or(base.size),
-            rule: self.rule.unwrap_or(base.rule),
-            first: self.first.unwrap_or(base.first),
-        }
-    }
-
-    /// Applies the drawing options to `view`.
-    pub fn apply_view(&self, view: &mut ViewOptions) {
-        if let Some(v) = self.coordinates {
-            view.coordinates = v;
-        }
-        if let Some(v) = self.move_numbers {
-            view.move_numbers = v;
-        }
-        if let Some(v) = self.last_move {
-            view.last_move = v;
-        }
-        if let Some(t) = &self.theme {
-            for (slot, color) in view.theme_option.colors.iter_mut().zip(&t.colors) {
-                if color.is_some() {
-                    slot.clone_from(color);
-                }
-            }
-        }
-        if let Some(v) = self.confirm {
-            view.confirm = v;
-        }
-    }
-
-    /// Applies the engine options to `ai`.
-    pub fn apply_ai(&self, ai: &mut AiOptions) {
-        if let Some(p) = self.ai {
-            if let Some(plays) = p.plays {
-                ai.plays = plays;
-            }
-            if let Some(level) = p.level {
-                ai.level = level;
-            }
-        }
-    }
-}
+/// The words of `rule`, in `Rule::ALL` order.
+const RULES: [&str; 3] = ["freestyle", "standard", "renju"];
+/// The words of `first` (the first two) and `ai.plays`.
+const COLOURS: [&str; 3] = ["black", "white", "none"];
+/// The sides `COLOURS` name.
+const PLAYS: [Option<Color>; 3] = [Some(Color::Black), Some(Color::White), None];
+/// The words of `opening`.
+const OPENINGS: [&str; 3] = ["none", "swap1", "swap2"];
+/// The opening rules `OPENINGS` name.
+const OPENING: [Opening; 3] = [Opening::None, Opening::Swap1, Opening::Swap2];
 
 fn get(obj: &JsValue, key: &str) -> Result<JsValue, Thrown> {
     js_sys::Reflect::get(obj, &JsValue::from_str(key))
@@ -177,7 +30,8 @@ fn is_plain_object(v: &JsValue) -> bool {
     v.is_object() && !js_sys::Array::is_array(v) && !v.is_function()
 }
 
-fn bool_opt(obj: &JsValue, key: &str) -> Result<Option<bool>, Thrown> {
+/// A `true` / `false` option, `None` when absent.
+pub fn flag(obj: &JsValue, key: &str) -> Result<Option<bool>, Thrown> {
     let v = get(obj, key)?;
     if v.is_undefined() {
         return Ok(None);
@@ -187,29 +41,52 @@ fn bool_opt(obj: &JsValue, key: &str) -> Result<Option<bool>, Thrown> {
         .ok_or_else(|| Thrown::Option(format!("{key} must be true or false, got {}", describe(&v))))
 }
 
-fn choice<T>(
-    obj: &JsValue,
-    key: &str,
-    allowed: &str,
-    parse: impl Fn(&str) -> Option<T>,
-) -> Result<Option<T>, Thrown> {
+/// An integer option from `min` to `max`, `None` when absent.
+pub fn ranged(obj: &JsValue, key: &str, min: i64, max: i64) -> Result<Option<i64>, Thrown> {
     let v = get(obj, key)?;
     if v.is_undefined() {
         return Ok(None);
     }
-    match v.as_string().as_deref().and_then(&parse) {
-        Some(t) => Ok(Some(t)),
-        None => Err(Thrown::Option(format!(
-            "{key} must be {allowed}, got {}",
-            describe(&v)
-        ))),
+    let n = integer(&v, key)?;
+    if n < min || n > max {
+        return Err(Thrown::Option(format!(
+            "{key} must be between {min} and {max}, got {n}"
+        )));
     }
+    Ok(Some(n))
 }
 
-/// Reads an options object (`undefined` or `null` mean none).
-pub fn parse(options: &JsValue) -> Result<Patch, Thrown> {
+/// The index in `words` of a string option, `None` when absent.
+fn word(obj: &JsValue, key: &str, words: &[&str]) -> Result<Option<usize>, Thrown> {
+    let v = get(obj, key)?;
+    if v.is_undefined() {
+        return Ok(None);
+    }
+    let found = v
+        .as_string()
+        .and_then(|s| words.iter().position(|w| *w == s));
+    if found.is_some() {
+        return Ok(found);
+    }
+    let mut allowed = String::new();
+    for (i, w) in words.iter().enumerate() {
+        if i > 0 {
+            allowed.push_str(if i + 1 == words.len() { " or " } else { ", " });
+        }
+        allowed.push('"');
+        allowed.push_str(w);
+        allowed.push('"');
+    }
+    Err(Thrown::Option(format!(
+        "{key} must be {allowed}, got {}",
+        describe(&v)
+    )))
+}
+
+/// Checks that `options` is an object (or `undefined` / `null`, meaning none).
+pub fn object(options: &JsValue) -> Result<bool, Thrown> {
     if options.is_undefined() || options.is_null() {
-        return Ok(Patch::default());
+        return Ok(false);
     }
     if !is_plain_object(options) {
         return Err(Thrown::Option(format!(
@@ -217,25 +94,17 @@ pub fn parse(options: &JsValue) -> Result<Patch, Thrown> {
             describe(options)
         )));
     }
-    let size = get(options, "size")?;
-    let size = if size.is_undefined() {
-        None
-    } else {
-        let n = integer(&size, "size")?;
-        if n < MIN_SIZE as i64 || n > MAX_SIZE as i64 {
-            return Err(Thrown::Option(format!(
-                "size must be between {MIN_SIZE} and {MAX_SIZE}, got {n}"
-            )));
-        }
-        Some(n as usize)
-    };
-    let rule = choice(
-        options,
-        "rule",
-        "\"freestyle\", \"standard\" or \"renju\"",
-        Rule::parse,
-    )?;
-    let first = choice(options, "first", "\"black\" or \"white\"", Color::parse)?;
+    Ok(true)
+}
+
+/// Reads an options object (`undefined` or `null` mean none).
+pub fn parse(options: &JsValue) -> Result<Patch, Thrown> {
+    if !object(options)? {
+        return Ok(Patch::default());
+    }
+    let size = ranged(options, "size", MIN_SIZE as i64, MAX_SIZE as i64)?.map(|n| n as usize);
+    let rule = word(options, "rule", &RULES)?.map(|i| Rule::ALL[i]);
+    let first = word(options, "first", &COLOURS[..2])?.map(|i| PLAYS[i].unwrap_or(Color::Black));
     let theme = get(options, "theme")?;
     let theme = if theme.is_undefined() {
         None
@@ -277,13 +146,7 @@ pub fn parse(options: &JsValue) -> Result<Patch, Thrown> {
             describe(&ai)
         )));
     } else {
-        let plays = choice(&ai, "plays", "\"black\", \"white\" or \"none\"", |s| {
-            if s == "none" {
-                Some(None)
-            } else {
-                Color::parse(s).map(Some)
-            }
-        })?;
+        let plays = word(&ai, "plays", &COLOURS)?.map(|i| PLAYS[i]);
         let level = get(&ai, "level")?;
         let level = if level.is_undefined() {
             None
@@ -304,19 +167,15 @@ pub fn parse(options: &JsValue) -> Result<Patch, Thrown> {
         size,
         rule,
         first,
-        coordinates: bool_opt(options, "coordinates")?,
-        move_numbers: bool_opt(options, "moveNumbers")?,
-        last_move: bool_opt(options, "lastMove")?,
+        coordinates: flag(options, "coordinates")?,
+        move_numbers: flag(options, "moveNumbers")?,
+        last_move: flag(options, "lastMove")?,
         theme,
         ai,
-        confirm: bool_opt(options, "confirm")?,
-        opening: choice(
-            options,
-            "opening",
-            "\"none\", \"swap1\" or \"swap2\"",
-            Opening::parse,
-        )?,
+        confirm: flag(options, "confirm")?,
+        opening: word(options, "opening", &OPENINGS)?.map(|i| OPENING[i]),
         persist: persist_key(options)?,
+        readonly: flag(options, "readonly")?,
     })
 }
 
@@ -334,7 +193,7 @@ fn persist_key(obj: &JsValue) -> Result<Option<String>, Thrown> {
     }
 }
 
-/// Reads the theme colours set as CSS custom properties on (or inherited by) `element`.
+/// The theme colours set as CSS custom properties on (or inherited by) `element`.
 pub fn css_theme(element: &web_sys::Element) -> ThemePatch {
     let mut patch = ThemePatch::default();
     let style = web_sys::window().and_then(|w| w.get_computed_style(element).ok().flatten());

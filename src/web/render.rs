@@ -1,36 +1,26 @@
-//! Turning the widget's state into a frame: backing-store size, scene, paint.
+//! The canvas: its backing store, its painter, and the geometry of the last paint, which is
+//! what pointer positions are mapped with.
 
 use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement};
 
-use super::options::ViewOptions;
-use super::sizing::{backing_size, pin_if_intrinsic, Pinned};
-use crate::game::{Color, Game, Point};
+use super::sizing::{backing_size, pin_if_intrinsic, unpin, Pinned};
+use crate::game::Point;
+use crate::play::Controller;
 use crate::view::canvas::CanvasPainter;
-use crate::view::{draw, Ghost, Layout, Scene};
+use crate::view::{draw, Layout, Theme};
 
-/// What the pointer and keyboard show on top of the position.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Overlay {
-    /// The intersection under a hovering mouse or pen.
-    pub hover: Option<Point>,
-    /// The keyboard cursor, shown while the canvas has keyboard focus.
-    pub cursor: Option<Point>,
-    /// Whether to show the cursor.
-    pub cursor_visible: bool,
-    /// Numbered translucent stones (analysis line).
-    pub ghosts: Vec<Ghost>,
-    /// With `confirm` on: the point tapped once, waiting for a second tap.
-    pub pending: Option<Point>,
-}
-
-/// The canvas, its painter and the current geometry.
+/// The canvas, its painter and the geometry last painted.
 pub struct Renderer {
     canvas: HtmlCanvasElement,
     painter: CanvasPainter,
     /// Device pixels per CSS pixel at the last measure.
-    pub ratio: f64,
+    ratio: f64,
     /// CSS changes the widget made to the canvas.
-    pub pinned: Pinned,
+    pinned: Pinned,
+    /// Where the board was drawn last time.
+    layout: Option<Layout>,
+    /// The colours of the last paint; the painter's stone sprites are made in them.
+    theme: Option<Theme>,
 }
 
 impl Renderer {
@@ -45,6 +35,8 @@ impl Renderer {
             canvas,
             ratio: 1.0,
             pinned: Pinned::default(),
+            layout: None,
+            theme: None,
         }
     }
 
@@ -65,54 +57,51 @@ impl Renderer {
         true
     }
 
-    /// The geometry of the board on the backing store.
-    pub fn layout(&self, game: &Game, view: &ViewOptions) -> Layout {
-        Layout::new(
+    /// Paints the controller's scene now, and remembers where the board went.
+    pub fn paint(&mut self, ctl: &Controller) {
+        self.sync_size();
+        let scene = ctl.scene(self.ratio);
+        if self.theme.as_ref() != Some(scene.theme) {
+            // Sprites of the old colours are no use any more.
+            self.painter.reset();
+            self.theme = Some(scene.theme.clone());
+        }
+        let layout = Layout::new(
             self.canvas.width() as f64,
             self.canvas.height() as f64,
-            game.config().size,
-            view.coordinates,
-        )
-    }
-
-    /// Backing-store pixels per CSS pixel of the canvas's box, for pointer mapping.
-    pub fn css_to_canvas(&self) -> (f64, f64) {
-        let (cw, ch) = (self.canvas.client_width(), self.canvas.client_height());
-        if cw <= 0 || ch <= 0 {
-            return (self.ratio, self.ratio);
-        }
-        (
-            self.canvas.width() as f64 / cw as f64,
-            self.canvas.height() as f64 / ch as f64,
-        )
-    }
-
-    /// Paints the whole frame now.
-    pub fn paint(
-        &mut self,
-        game: &Game,
-        view: &ViewOptions,
-        overlay: &Overlay,
-        preview: Option<(Point, Color)>,
-    ) {
-        self.sync_size();
-        let layout = self.layout(game, view);
-        let scene = Scene {
-            preview,
-            cursor: overlay.cursor.filter(|_| overlay.cursor_visible),
-            ghosts: &overlay.ghosts,
-            coordinates: view.coordinates,
-            move_numbers: view.move_numbers,
-            last_move: view.last_move,
-            pixel_ratio: self.ratio,
-            ..Scene::from_game(game, &view.theme)
-        };
+            ctl.game().config().size,
+            scene.coordinates,
+        );
         draw(&mut self.painter, &layout, &scene);
+        self.layout = Some(layout);
     }
 
-    /// Forgets cached sprites, after a theme change.
-    pub fn forget_sprites(&mut self) {
-        self.painter.reset();
+    /// The intersection at an offset in CSS pixels from the canvas's padding edge (a pointer
+    /// event's `offsetX`, `offsetY`), in the geometry of the last paint.
+    pub fn point_at(&self, x: f64, y: f64) -> Option<Point> {
+        let (cw, ch) = (self.canvas.client_width(), self.canvas.client_height());
+        let (sx, sy) = if cw <= 0 || ch <= 0 {
+            (self.ratio, self.ratio)
+        } else {
+            (
+                self.canvas.width() as f64 / cw as f64,
+                self.canvas.height() as f64 / ch as f64,
+            )
+        };
+        self.layout?.point_at(x * sx, y * sy)
+    }
+
+    /// The intersection under a point of the viewport (`clientX`, `clientY`).
+    pub fn point_at_client(&self, x: f64, y: f64) -> Option<Point> {
+        let rect = self.canvas.get_bounding_client_rect();
+        let left = rect.left() + self.canvas.client_left() as f64;
+        let top = rect.top() + self.canvas.client_top() as f64;
+        self.point_at(x - left, y - top)
+    }
+
+    /// Gives the canvas its inline size back.
+    pub fn release(&self) {
+        unpin(&self.canvas, &self.pinned);
     }
 }
 

@@ -96,7 +96,7 @@ impl Board {
     pub fn changes(&self) -> usize {
         self.events()
             .iter()
-            .filter(|e| matches!(e, Event::Change(_)))
+            .filter(|e| matches!(e, Event::Change))
             .count()
     }
 

@@ -1,0 +1,375 @@
+//! The widget behind its JS handle: the controller, and the page it acts on. Commands go in
+//! through `Shell::run`; the effects come out as paints, events, live-region text, storage and
+//! engine messages.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlCanvasElement, MediaQueryList, ResizeObserver};
+
+use super::a11y::A11y;
+use super::args::number_text;
+use super::convert::parse;
+use super::dom::Listener;
+use super::error::{busy, to_js};
+use super::events::Outgoing;
+use super::options::css_theme;
+use super::persist;
+use super::render::{current_ratio, Renderer};
+#[cfg(feature = "engine")]
+use crate::ai::Reply;
+use crate::game::Point;
+use crate::play::{json, Answer, Command, Controller, Effect};
+
+/// The shared handle every listener and the JS object hold.
+pub type Handle = Rc<RefCell<Shell>>;
+
+/// What the widget added to the page, removed as one by `destroy()`.
+struct Bindings {
+    listeners: Vec<Listener>,
+    observer: Option<ResizeObserver>,
+    _on_resize: Closure<dyn FnMut(js_sys::Array)>,
+    /// Fires when the device pixel ratio leaves its current value.
+    ratio: Option<Listener>,
+    frame: Closure<dyn FnMut(f64)>,
+}
+
+/// The controller and the canvas, live region and workers it acts through.
+pub struct Shell {
+    ctl: Controller,
+    canvas: HtmlCanvasElement,
+    renderer: Renderer,
+    a11y: A11y,
+    bindings: Option<Bindings>,
+    frame_id: Option<i32>,
+    /// The engine's workers (none in the build without the engine).
+    #[cfg(feature = "engine")]
+    engine: Option<super::engine::EngineLink>,
+    /// `hint()` promises waiting for their request.
+    hints: Vec<(u32, js_sys::Function)>,
+}
+
+/// What waits until the widget is no longer borrowed: listeners and promises may call it.
+#[derive(Default)]
+struct Later {
+    events: Vec<Outgoing>,
+    hints: Vec<(js_sys::Function, JsValue)>,
+    #[cfg(feature = "engine")]
+    replies: Vec<Reply>,
+}
+
+impl Shell {
+    /// The widget for `ctl` on `canvas`, listening to the page; its first effects carried out
+    /// and its first frame painted.
+    pub fn start(
+        ctl: Controller,
+        canvas: HtmlCanvasElement,
+        renderer: Renderer,
+        a11y: A11y,
+    ) -> Handle {
+        let rc = Rc::new(RefCell::new(Shell {
+            ctl,
+            canvas: canvas.clone(),
+            renderer,
+            a11y,
+            bindings: None,
+            frame_id: None,
+            #[cfg(feature = "engine")]
+            engine: None,
+            hints: Vec::new(),
+        }));
+        let bindings = bind(&rc, &canvas);
+        {
+            let mut s = rc.borrow_mut();
+            s.bindings = Some(bindings);
+            s.watch_ratio(&rc);
+            #[cfg(feature = "engine")]
+            {
+                let weak = Rc::downgrade(&rc);
+                let sink = Rc::new(move |reply| {
+                    if let Some(rc) = weak.upgrade() {
+                        Shell::reply(&rc, reply);
+                    }
+                });
+                s.engine = Some(super::engine::EngineLink::new(sink));
+            }
+        }
+        let _ = Shell::run(&rc, Command::Style(css_theme(&canvas)));
+        if let Ok(mut s) = rc.try_borrow_mut() {
+            s.paint_now();
+        }
+        rc
+    }
+
+    /// Applies `command` and carries out its effects.
+    pub fn run(rc: &Handle, command: Command) -> Result<Answer, JsValue> {
+        Shell::run_with(rc, command, |_, _| {})
+    }
+
+    /// Applies `command`, lets `then` see the answer before the effects are carried out, and
+    /// carries them out; events go out and promises resolve after the borrow ends.
+    pub fn run_with(
+        rc: &Handle,
+        command: Command,
+        then: impl FnOnce(&mut Shell, &Answer),
+    ) -> Result<Answer, JsValue> {
+        let mut later = Later::default();
+        let (result, target) = {
+            let mut s = rc.try_borrow_mut().map_err(|_| busy())?;
+            let result = s.ctl.apply(command);
+            if let Ok(answer) = &result {
+                then(&mut s, answer);
+            }
+            s.carry_out(&mut later);
+            (result, s.canvas.clone())
+        };
+        for e in &later.events {
+            e.dispatch(&target);
+        }
+        for (resolve, value) in later.hints {
+            let _ = resolve.call1(&JsValue::NULL, &value);
+        }
+        #[cfg(feature = "engine")]
+        for reply in later.replies {
+            // Known replies (book stones) arrive like the engine's own, after this call.
+            let weak = Rc::downgrade(rc);
+            let cb = Closure::once_into_js(move || {
+                if let Some(rc) = weak.upgrade() {
+                    Shell::reply(&rc, reply);
+                }
+            });
+            if let Some(win) = web_sys::window() {
+                let _ = win.set_timeout_with_callback(cb.unchecked_ref());
+            }
+        }
+        result.map_err(to_js)
+    }
+
+    /// A reply from the engine.
+    #[cfg(feature = "engine")]
+    fn reply(rc: &Handle, reply: Reply) {
+        #[cfg(feature = "engine")]
+        if let Ok(mut s) = rc.try_borrow_mut() {
+            if let Some(e) = s.engine.as_mut() {
+                e.settled(&reply);
+            }
+        }
+        let _ = Shell::run(rc, Command::Reply(reply));
+    }
+
+    fn carry_out(&mut self, later: &mut Later) {
+        for effect in self.ctl.take_effects() {
+            match effect {
+                Effect::Redraw => self.schedule(),
+                Effect::Dispatch(event) => {
+                    let out = Outgoing::of(&event, self.ctl.game(), later.events.last());
+                    later.events.push(out);
+                }
+                Effect::Announce(text) => self.a11y.announce(&text),
+                Effect::Describe(text) => self.a11y.describe(&self.canvas, &text),
+                Effect::Persist { key, text } => persist::store(&key, &text),
+                #[cfg(feature = "engine")]
+                Effect::Send(request) => {
+                    if let Some(e) = self.engine.as_mut() {
+                        e.send(request);
+                    }
+                }
+                #[cfg(feature = "engine")]
+                Effect::Cancel(id) => {
+                    if let Some(e) = self.engine.as_mut() {
+                        e.cancel(id);
+                    }
+                }
+                #[cfg(not(feature = "engine"))]
+                Effect::Send(_) | Effect::Cancel(_) => {}
+                #[cfg(feature = "engine")]
+                Effect::Answer(reply) => later.replies.push(reply),
+                #[cfg(not(feature = "engine"))]
+                Effect::Answer(_) => {}
+                Effect::ResolveHint { id, hint } => {
+                    if let Some(i) = self.hints.iter().position(|(h, _)| *h == id) {
+                        let (_, resolve) = self.hints.remove(i);
+                        let value = hint.map_or(JsValue::NULL, |m| parse(&json::move_info(&m)));
+                        later.hints.push((resolve, value));
+                    }
+                }
+            }
+        }
+    }
+
+    /// The controller, to read.
+    pub fn controller(&self) -> &Controller {
+        &self.ctl
+    }
+
+    /// The canvas.
+    pub fn canvas(&self) -> &HtmlCanvasElement {
+        &self.canvas
+    }
+
+    /// Waits for the hint request `id`; `resolve` gets its move or null.
+    #[cfg(feature = "engine")]
+    pub fn await_hint(&mut self, id: u32, resolve: js_sys::Function) {
+        self.hints.push((id, resolve));
+    }
+
+    /// The intersection at a pointer event's offset (CSS pixels), in the board as shown.
+    pub fn point_at(&mut self, x: f64, y: f64) -> Option<Point> {
+        self.flush_frame();
+        self.renderer.point_at(x, y)
+    }
+
+    /// The intersection under a point of the viewport, in the board as shown.
+    pub fn point_at_client(&mut self, x: f64, y: f64) -> Option<Point> {
+        self.flush_frame();
+        self.renderer.point_at_client(x, y)
+    }
+
+    /// Paints now if a frame is due, so hit-testing sees the board the page is about to show.
+    fn flush_frame(&mut self) {
+        if self.frame_id.is_some() {
+            self.paint_now();
+        }
+    }
+
+    /// Asks for one paint at the next animation frame; several asks make one frame.
+    fn schedule(&mut self) {
+        if self.frame_id.is_some() {
+            return;
+        }
+        let (Some(b), Some(window)) = (&self.bindings, web_sys::window()) else {
+            return;
+        };
+        self.frame_id = window
+            .request_animation_frame(b.frame.as_ref().unchecked_ref())
+            .ok();
+    }
+
+    /// Paints the frame now (and drops a frame that was due).
+    pub fn paint_now(&mut self) {
+        if self.bindings.is_none() {
+            return;
+        }
+        if let (Some(id), Some(window)) = (self.frame_id.take(), web_sys::window()) {
+            let _ = window.cancel_animation_frame(id);
+        }
+        self.renderer.paint(&self.ctl);
+    }
+
+    /// Follows the device pixel ratio: a media query that fires when it leaves its value.
+    fn watch_ratio(&mut self, rc: &Handle) {
+        let Some(b) = self.bindings.as_mut() else {
+            return;
+        };
+        if let Some(old) = b.ratio.take() {
+            old.remove();
+        }
+        let query = format!("(resolution: {}dppx)", number_text(current_ratio()));
+        let media: Option<MediaQueryList> =
+            web_sys::window().and_then(|w| w.match_media(&query).ok().flatten());
+        let weak = Rc::downgrade(rc);
+        b.ratio = media.map(|m| {
+            Listener::new(&m, "change", move |_| {
+                if let Some(rc) = weak.upgrade() {
+                    if let Ok(mut s) = rc.try_borrow_mut() {
+                        s.watch_ratio(&rc);
+                        s.renderer.sync_size();
+                        s.paint_now();
+                    }
+                }
+            })
+        });
+    }
+
+    /// Keeps `listeners` until `destroy()`.
+    pub fn keep(&mut self, listeners: Vec<Listener>) {
+        if let Some(b) = self.bindings.as_mut() {
+            b.listeners.extend(listeners);
+        }
+    }
+
+    /// Removes everything the widget added; the canvas is the page's again.
+    pub fn destroy(rc: &Handle) -> Result<(), JsValue> {
+        {
+            // Every worker ends, busy or idle; then nothing needs cancelling one by one.
+            #[cfg(feature = "engine")]
+            if let Some(mut e) = rc.try_borrow_mut().map_err(|_| busy())?.engine.take() {
+                e.shutdown();
+            }
+        }
+        Shell::run(rc, Command::Destroy)?;
+        let bindings = {
+            let mut s = rc.try_borrow_mut().map_err(|_| busy())?;
+            let Some(b) = s.bindings.take() else {
+                return Ok(());
+            };
+            for l in b.listeners.iter().chain(&b.ratio) {
+                l.remove();
+            }
+            if let Some(o) = &b.observer {
+                o.disconnect();
+            }
+            if let (Some(id), Some(window)) = (s.frame_id.take(), web_sys::window()) {
+                let _ = window.cancel_animation_frame(id);
+            }
+            s.a11y.detach(&s.canvas);
+            s.renderer.release();
+            let _ = s.canvas.style().remove_property("touch-action");
+            b
+        };
+        // Dropped here, outside the borrow: a closure may be the one running this call.
+        drop(bindings);
+        Ok(())
+    }
+}
+
+/// The listeners that keep the drawing right: frames, resizes, the colour scheme.
+fn bind(rc: &Handle, canvas: &HtmlCanvasElement) -> Bindings {
+    let weak = Rc::downgrade(rc);
+    let frame = Closure::<dyn FnMut(f64)>::new(move |_t: f64| {
+        if let Some(rc) = weak.upgrade() {
+            if let Ok(mut s) = rc.try_borrow_mut() {
+                s.frame_id = None;
+                s.paint_now();
+            }
+        }
+    });
+    let weak = Rc::downgrade(rc);
+    let on_resize = Closure::<dyn FnMut(js_sys::Array)>::new(move |_entries: js_sys::Array| {
+        if let Some(rc) = weak.upgrade() {
+            if let Ok(mut s) = rc.try_borrow_mut() {
+                // Drawn at once: resizing cleared the canvas, and this runs before the paint.
+                if s.renderer.sync_size() {
+                    s.paint_now();
+                }
+            }
+        }
+    });
+    let observer = ResizeObserver::new(on_resize.as_ref().unchecked_ref()).ok();
+    if let Some(o) = &observer {
+        o.observe(canvas);
+    }
+    // Pages often switch their --gomoku-* colours with the colour scheme.
+    let weak = Rc::downgrade(rc);
+    let scheme = web_sys::window()
+        .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
+        .map(|m| {
+            Listener::new(&m, "change", move |_| {
+                if let Some(rc) = weak.upgrade() {
+                    let css = rc.try_borrow().map(|s| css_theme(&s.canvas));
+                    if let Ok(css) = css {
+                        let _ = Shell::run(&rc, Command::Style(css));
+                    }
+                }
+            })
+        });
+    Bindings {
+        listeners: scheme.into_iter().collect(),
+        observer,
+        _on_resize: on_resize,
+        ratio: None,
+        frame,
+    }
+}
