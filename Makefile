@@ -48,6 +48,7 @@ build: tools
 	$(call bindgen,release,$(PKG))
 	$(WASM_OPT) -O3 $(PKG)/gomoku_bg.wasm -o $(PKG)/gomoku_bg.wasm
 	$(MINIFY) $(PKG)/gomoku.js -o $(PKG)/gomoku.js
+	cp src/web/js/package.json LICENSE $(PKG)/
 
 # The two-player widget without the engine, built for size: target/pkg-lite (README "Smaller build").
 # Warnings are errors here: clippy runs on the full feature set, this covers the other one.
