@@ -43,12 +43,15 @@ browser-tools: tools
 # $(call bindgen,profile dir,out dir): wasm-bindgen's JS glue and types for the crate's wasm.
 bindgen = wasm-bindgen --target web --out-name gomoku --out-dir $(2) target/$(WASM_TARGET)/$(1)/gomoku.wasm
 
+# Hand-written files of the package, next to wasm-bindgen's output.
+PKG_FILES := src/web/js/package.json src/web/js/gomoku-board.js src/web/js/gomoku-board.d.ts LICENSE
+
 build: tools
 	cargo build --release --target $(WASM_TARGET) --lib
 	$(call bindgen,release,$(PKG))
 	$(WASM_OPT) -O3 $(PKG)/gomoku_bg.wasm -o $(PKG)/gomoku_bg.wasm
 	$(MINIFY) $(PKG)/gomoku.js -o $(PKG)/gomoku.js
-	cp src/web/js/package.json LICENSE $(PKG)/
+	cp $(PKG_FILES) $(PKG)/
 
 # The two-player widget without the engine, built for size: target/pkg-lite (README "Smaller build").
 # Warnings are errors here: clippy runs on the full feature set, this covers the other one.
@@ -57,6 +60,7 @@ build-lite: tools
 	$(call bindgen,wasm-size,$(LITE))
 	$(WASM_OPT) -Oz $(LITE)/gomoku_bg.wasm -o $(LITE)/gomoku_bg.wasm
 	$(MINIFY) $(LITE)/gomoku.js -o $(LITE)/gomoku.js
+	cp $(PKG_FILES) $(LITE)/
 
 serve: build
 	@echo "Serving http://127.0.0.1:$(PORT)/"
