@@ -2,12 +2,12 @@
 // Plain ES module, no framework; no innerHTML with data (textContent / createElement only),
 // no inline scripts or handlers, so a strict CSP (script-src 'self' 'wasm-unsafe-eval') works.
 import init, { Gomoku } from "./pkg/gomoku.js";
+import { $, attempt, capitalize, errorText, showMessage } from "./app/ui.js";
+import { CHOICES, MIN_SIZE, MAX_SIZE, blackMustOpen, engineColour, enginePlayer, isBoardSize, isLevel, openingOf, pointName, stoneName } from "./app/policy.js";
 
 // The widget keeps the game itself (`persist`); the page keeps only its own settings.
 const GAME_KEY = "gomoku-host";
 const SETTINGS_KEY = "gomoku-host:settings";
-const MIN_SIZE = 5;
-const MAX_SIZE = 26;
 const DEFAULTS = Object.freeze({
   size: 15,
   rule: "freestyle",
@@ -21,13 +21,11 @@ const DEFAULTS = Object.freeze({
   confirm: window.matchMedia("(pointer: coarse)").matches,
 });
 
-const $ = (id) => document.getElementById(id);
 const el = {
   canvas: $("board"),
   status: $("status"),
   statusIcon: document.querySelector("#status .stone-icon"),
   statusText: document.querySelector("#status .status-text"),
-  message: $("message"),
   undo: $("undo"),
   redo: $("redo"),
   restart: $("restart"),
@@ -73,47 +71,10 @@ const el = {
 let game = null;
 let thinking = false;
 let recordDirty = false; // the user is editing the record field: don't overwrite it
-let messageTimer = 0;
 let analysing = false; // the Analyse toggle is on
 let lastAnalysis = null; // the latest gomoku:analysis detail (with the side to move it was for)
 
 // ---------- small helpers ----------
-
-const capitalize = (s) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** The name of a point (column letter, row from the bottom), as the widget writes it. */
-function pointName(state, p) {
-  const played = state.history.find((m) => m.x === p.x && m.y === p.y);
-  if (played) return played.name;
-  return String.fromCharCode(97 + p.x) + String(state.size - p.y);
-}
-
-function showMessage(text, { error = false } = {}) {
-  clearTimeout(messageTimer);
-  el.message.textContent = text;
-  el.message.classList.toggle("error", error);
-  el.message.hidden = false;
-  messageTimer = setTimeout(() => {
-    el.message.hidden = true;
-  }, 5000);
-}
-
-function clearMessage() {
-  clearTimeout(messageTimer);
-  el.message.hidden = true;
-}
-
-/** Runs a widget call; a refused call shows its message instead of escaping. */
-function attempt(fn) {
-  try {
-    const result = fn();
-    clearMessage();
-    return result;
-  } catch (err) {
-    showMessage(err && err.message ? err.message : String(err), { error: true });
-    return undefined;
-  }
-}
 
 function flash(button, text) {
   const original = button.dataset.label || button.textContent;
@@ -155,7 +116,7 @@ function readSettingsFromControls() {
     size: Number(el.size.value),
     rule: el.rule.value,
     opening: el.opening.value,
-    first: el.rule.value === "renju" || el.opening.value !== "none" ? "black" : el.first.value,
+    first: blackMustOpen({ rule: el.rule.value, opening: el.opening.value }) ? "black" : el.first.value,
     engine: el.engine.value,
     level: Number(el.level.value),
     coordinates: el.coordinates.checked,
@@ -168,17 +129,12 @@ function sanitizeSettings(raw) {
   const s = { ...DEFAULTS };
   if (!raw || typeof raw !== "object") return s;
   const size = Number(raw.size);
-  if (Number.isInteger(size) && size >= MIN_SIZE && size <= MAX_SIZE) s.size = size;
-  if (["freestyle", "standard", "renju"].includes(raw.rule)) s.rule = raw.rule;
-  if (["none", "swap1", "swap2"].includes(raw.opening)) s.opening = raw.opening;
-  if (["black", "white"].includes(raw.first)) s.first = raw.first;
-  if (["none", "black", "white"].includes(raw.engine)) s.engine = raw.engine;
+  if (isBoardSize(size)) s.size = size;
+  for (const [key, values] of Object.entries(CHOICES)) if (values.includes(raw[key])) s[key] = raw[key];
   const level = Number(raw.level);
-  if (Number.isInteger(level) && level >= 1 && level <= 5) s.level = level;
-  if (typeof raw.coordinates === "boolean") s.coordinates = raw.coordinates;
-  if (typeof raw.moveNumbers === "boolean") s.moveNumbers = raw.moveNumbers;
-  if (typeof raw.confirm === "boolean") s.confirm = raw.confirm;
-  if (s.rule === "renju" || s.opening !== "none") s.first = "black";
+  if (isLevel(level)) s.level = level;
+  for (const key of ["coordinates", "moveNumbers", "confirm"]) if (typeof raw[key] === "boolean") s[key] = raw[key];
+  if (blackMustOpen(s)) s.first = "black";
   return s;
 }
 
@@ -187,7 +143,7 @@ function writeSettingsToControls(s) {
   el.rule.value = s.rule;
   el.opening.value = s.opening;
   el.first.value = s.first;
-  el.first.disabled = s.rule === "renju" || s.opening !== "none";
+  el.first.disabled = blackMustOpen(s);
   el.engine.value = s.engine;
   el.level.value = String(s.level);
   el.coordinates.checked = s.coordinates;
@@ -270,8 +226,6 @@ function historyRecord(state) {
   return state.history.map((m) => m.name).join("");
 }
 
-const openingOf = (state) => (state.opening ? state.opening.rule : "none");
-
 /**
  * The moves a link or a saved description carries: every move (the redoable ones too) without
  * an opening rule; with one, the record of the position shown, whose [choices] the moves alone
@@ -350,7 +304,7 @@ function applySharedLink(link) {
     else game.reset();
     if (link.at !== null && link.at < game.state().history.length) game.jumpTo(link.at);
   } catch (err) {
-    showMessage(`The link's game could not be opened: ${err && err.message ? err.message : err}`, { error: true });
+    showMessage(`The link's game could not be opened: ${errorText(err)}`, { error: true });
     restoreGame(before);
   }
 }
@@ -412,7 +366,7 @@ async function loadFile(file) {
       // A PSQ file names its board size; switch to it first.
       const m = /^\uFEFF?\s*piskvorky\s*(\d+)/i.exec(text);
       const size = m ? Number(m[1]) : s.size;
-      if (size !== s.size && size >= MIN_SIZE && size <= MAX_SIZE) game.setOptions({ size });
+      if (size !== s.size && isBoardSize(size)) game.setOptions({ size });
       try {
         game.loadPsq(text);
       } catch (err) {
@@ -426,7 +380,7 @@ async function loadFile(file) {
     }
     showMessage(`Loaded ${file.name}`);
   } catch (err) {
-    showMessage(`${file.name}: ${err && err.message ? err.message : String(err)}`, { error: true });
+    showMessage(`${file.name}: ${errorText(err)}`, { error: true });
   }
   render(game.state());
 }
@@ -438,7 +392,7 @@ async function downloadImage(kind) {
     const blob = await (kind === "png" ? game.toPng() : game.toGif());
     download(blob, `${fileStem()}.${kind}`);
   } catch (err) {
-    showMessage(err && err.message ? err.message : String(err), { error: true });
+    showMessage(errorText(err), { error: true });
   } finally {
     button.disabled = false;
   }
@@ -498,21 +452,6 @@ function wireFiles() {
 // ---------- opening rules (swap1, swap2) ----------
 
 const CHOICE_LABELS = { black: "Play black", white: "Play white", place2: "Place two more" };
-
-/** With an opening rule the engine is a player: "black" = the first player (it opens), "white" = the second. */
-function enginePlayer(state) {
-  const engine = el.engine.value;
-  if (!state.opening || engine === "none") return null;
-  return engine === "black" ? "first" : "second";
-}
-
-/** The colour the engine plays now, or null (off, or an opening not settled yet). */
-function engineColour(state) {
-  const engine = el.engine.value;
-  if (engine === "none") return null;
-  if (!state.opening) return engine;
-  return state.opening.players[enginePlayer(state)] || null;
-}
 
 /** "First player", "Second player (you)", "Second player (engine)". */
 function playerName(state, player) {
@@ -632,7 +571,7 @@ function renderStatus(state) {
       text += ` · move ${state.moveCount} of ${state.history.length}`;
     }
   } else if (state.winner) {
-    const names = state.winningLine.map((p) => pointName(state, p)).join(" ");
+    const names = state.winningLine.map((p) => stoneName(state, p)).join(" ");
     text = `${capitalize(state.winner)} wins with ${names}`;
     icon = state.winner;
     el.status.classList.add("won");
@@ -752,7 +691,7 @@ function renderAnalysis(state) {
     stone.setAttribute("aria-hidden", "true");
     const name = document.createElement("span");
     name.className = "name";
-    name.textContent = String.fromCharCode(97 + p.x) + String(state.size - p.y);
+    name.textContent = pointName(state.size, p);
     item.append(num, " ", stone, name);
     if (items.length) items.push(" ");
     items.push(item);
@@ -856,8 +795,7 @@ function syncControls(state) {
   el.rule.value = state.rule;
   el.opening.value = openingOf(state);
   if (state.first) el.first.value = state.first;
-  // Renju and the opening rules fix black as the first colour.
-  el.first.disabled = state.rule === "renju" || Boolean(state.opening);
+  el.first.disabled = blackMustOpen({ rule: state.rule, opening: openingOf(state) });
   syncEngineLabels(state);
 }
 
@@ -930,8 +868,8 @@ function wire() {
   el.size.addEventListener("change", () => setOptions({ size: Number(el.size.value) }));
   el.opening.addEventListener("change", () => {
     const opening = el.opening.value;
-    // The opening rules start with black; `first` only matters without one.
-    setOptions(opening === "none" ? { opening } : { opening, first: "black" });
+    // `first` only matters without an opening rule.
+    setOptions(blackMustOpen({ opening }) ? { opening, first: "black" } : { opening });
   });
   el.decisionChoices.addEventListener("click", (e) => {
     const button = e.target.closest("button[data-choice]");
@@ -945,7 +883,7 @@ function wire() {
   el.canvas.addEventListener("gomoku:analysis", onAnalysis);
   el.rule.addEventListener("change", () => {
     const rule = el.rule.value;
-    setOptions(rule === "renju" ? { rule, first: "black" } : { rule, first: el.first.value });
+    setOptions(blackMustOpen({ rule }) ? { rule, first: "black" } : { rule, first: el.first.value });
   });
   el.first.addEventListener("change", () => {
     if (setOptions({ first: el.first.value }) && game.state().history.length > 0) {
@@ -1013,7 +951,7 @@ function loadRecord() {
     el.record.value = game.record();
   } catch (err) {
     recordDirty = true;
-    el.recordError.textContent = err && err.message ? err.message : String(err);
+    el.recordError.textContent = errorText(err);
     el.recordError.hidden = false;
   }
 }
@@ -1054,7 +992,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  el.statusText.textContent = `The board could not start: ${err && err.message ? err.message : err}`;
+  el.statusText.textContent = `The board could not start: ${errorText(err)}`;
   el.status.classList.add("failed");
   throw err;
 });
