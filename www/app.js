@@ -3,7 +3,9 @@
 // no inline scripts or handlers, so a strict CSP (script-src 'self' 'wasm-unsafe-eval') works.
 import init, { Gomoku } from "./pkg/gomoku.js";
 import { $, attempt, capitalize, errorText, showMessage } from "./app/ui.js";
-import { CHOICES, MIN_SIZE, MAX_SIZE, blackMustOpen, engineColour, enginePlayer, isBoardSize, isLevel, openingOf, pointName, stoneName } from "./app/policy.js";
+import { CHOICES, MIN_SIZE, MAX_SIZE, blackMustOpen, engineColour, enginePlayer, isBoardSize, isLevel, openingOf, stoneName } from "./app/policy.js";
+import { renderMoves, wireMoves } from "./app/moves.js";
+import { analysisChanged, renderAnalysis, wireAnalysis } from "./app/analysis.js";
 
 // The widget keeps the game itself (`persist`); the page keeps only its own settings.
 const GAME_KEY = "gomoku-host";
@@ -36,23 +38,11 @@ const el = {
   decision: $("decision"),
   decisionTitle: $("decision-title"),
   decisionChoices: $("decision-choices"),
-  analyse: $("analyse"),
-  analysis: $("analysis"),
-  evalBar: $("eval-bar"),
-  evalFill: $("eval-fill"),
-  evalBlack: $("eval-black"),
-  evalWhite: $("eval-white"),
-  analysisText: $("analysis-text"),
-  analysisLine: $("analysis-line"),
-  analysisForced: $("analysis-forced"),
   first: $("first"),
   engine: $("engine"),
   level: $("level"),
   coordinates: $("coordinates"),
   moveNumbers: $("move-numbers"),
-  moves: $("moves"),
-  movesEmpty: $("moves-empty"),
-  toStart: $("to-start"),
   record: $("record"),
   recordError: $("record-error"),
   copyRecord: $("copy-record"),
@@ -71,8 +61,6 @@ const el = {
 let game = null;
 let thinking = false;
 let recordDirty = false; // the user is editing the record field: don't overwrite it
-let analysing = false; // the Analyse toggle is on
-let lastAnalysis = null; // the latest gomoku:analysis detail (with the side to move it was for)
 
 // ---------- small helpers ----------
 
@@ -606,179 +594,6 @@ function renderStatus(state) {
   renderDecision(state);
 }
 
-// ---------- analysis ----------
-
-const ANALYSIS_INTRO = "Press Analyse: the engine studies the position shown and draws its best line on the board.";
-
-function formatRate(nps) {
-  if (!Number.isFinite(nps) || nps <= 0) return "0";
-  if (nps >= 1e6) return `${(nps / 1e6).toFixed(1)}M`;
-  if (nps >= 1e3) return `${Math.round(nps / 1e3)}k`;
-  return String(Math.round(nps));
-}
-
-function formatEval(e) {
-  // Scores this large are proven wins or losses (the forced-win line says in how many moves).
-  if (Math.abs(e) >= 90000) return e > 0 ? "+∞" : "−∞";
-  const n = Math.round(e);
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
-}
-
-/** Sets the bar to black's share (0..1), or to "nothing known" with null. */
-function setEvalBar(black) {
-  const known = black !== null && Number.isFinite(black);
-  const share = known ? Math.min(1, Math.max(0, black)) : 0.5;
-  el.evalFill.style.setProperty("--black-share", String(share));
-  el.evalBar.classList.toggle("unknown", !known);
-  const pct = Math.round(share * 100);
-  el.evalBar.setAttribute("aria-valuenow", String(known ? pct : 50));
-  el.evalBar.setAttribute("aria-valuetext", known ? `black ${pct}%, white ${100 - pct}%` : "no evaluation");
-  el.evalBlack.textContent = known ? `Black ${pct}%` : "Black";
-  el.evalWhite.textContent = known ? `White ${100 - pct}%` : "White";
-}
-
-function clearAnalysis(text) {
-  lastAnalysis = null;
-  setEvalBar(null);
-  el.analysisText.textContent = text;
-  el.analysisText.removeAttribute("title");
-  el.analysisLine.hidden = true;
-  el.analysisLine.replaceChildren();
-  el.analysisForced.hidden = true;
-  el.analysisForced.textContent = "";
-  el.analysis.classList.remove("stale");
-}
-
-/** Draws the latest analysis (or what the panel should say instead). */
-function renderAnalysis(state) {
-  el.analyse.setAttribute("aria-pressed", String(analysing));
-  el.analyse.textContent = analysing ? "Stop analysis" : "Analyse";
-  el.analyse.classList.toggle("primary", analysing);
-  el.analysis.classList.toggle("off", !analysing);
-  if (!analysing) {
-    clearAnalysis(ANALYSIS_INTRO);
-    return;
-  }
-  if (state.winner || state.draw || !state.toMove) {
-    clearAnalysis(
-      state.winner ? `${capitalize(state.winner)} has won: nothing left to analyse.` : "The game is over: nothing left to analyse.",
-    );
-    return;
-  }
-  const a = lastAnalysis;
-  if (!a) {
-    clearAnalysis("Analysing…");
-    return;
-  }
-  const d = a.detail;
-  const blackRate = a.toMove === "black" ? d.winRate : 1 - d.winRate;
-  const blackEval = a.toMove === "black" ? d.eval : -d.eval;
-  setEvalBar(blackRate);
-  el.analysisText.textContent = `depth ${d.depth} · eval ${formatEval(blackEval)} · ${formatRate(d.nps)} nodes/s`;
-  el.analysisText.title = "The evaluation is from black's point of view";
-
-  const line = Array.isArray(d.bestLine) ? d.bestLine : [];
-  const items = [];
-  line.forEach((p, i) => {
-    const colour = i % 2 === 0 ? a.toMove : a.toMove === "black" ? "white" : "black";
-    const item = document.createElement("span");
-    item.className = "pv-move";
-    const num = document.createElement("span");
-    num.className = "num";
-    num.textContent = `${i + 1}.`;
-    const stone = document.createElement("span");
-    stone.className = `stone-icon ${colour}`;
-    stone.setAttribute("aria-hidden", "true");
-    const name = document.createElement("span");
-    name.className = "name";
-    name.textContent = pointName(state.size, p);
-    item.append(num, " ", stone, name);
-    if (items.length) items.push(" ");
-    items.push(item);
-  });
-  el.analysisLine.replaceChildren(...items);
-  el.analysisLine.hidden = items.length === 0;
-
-  let forced = "";
-  let winner = "";
-  const other = a.toMove === "black" ? "white" : "black";
-  if (Number.isInteger(d.forcedWin)) {
-    winner = a.toMove;
-    forced = `${capitalize(winner)} has a forced win in ${d.forcedWin}`;
-  } else if (Number.isInteger(d.forcedLoss)) {
-    winner = other;
-    forced = `${capitalize(winner)} has a forced win in ${d.forcedLoss}`;
-  }
-  el.analysisForced.textContent = forced;
-  el.analysisForced.hidden = !forced;
-  el.analysisForced.dataset.winner = winner;
-}
-
-function onAnalysis(event) {
-  if (!analysing || !event.detail) return;
-  const state = game.state();
-  lastAnalysis = { detail: event.detail, toMove: state.toMove };
-  el.analysis.classList.remove("stale");
-  renderAnalysis(state);
-}
-
-function setAnalysing(on) {
-  const ok = attempt(() => {
-    if (on) game.analyze();
-    else game.stopAnalysis();
-    return true;
-  });
-  analysing = on ? ok === true : false;
-  lastAnalysis = null;
-  renderAnalysis(game.state());
-}
-
-function renderMoves(state) {
-  const list = el.moves;
-  const items = [];
-  for (const m of state.history) {
-    const li = document.createElement("li");
-    const button = document.createElement("button");
-    button.type = "button";
-    button.dataset.n = String(m.number);
-    button.className = "move";
-    if (m.number > state.moveCount) {
-      li.classList.add("future");
-      button.title = `Redo up to move ${m.number}`;
-    }
-    if (m.number === state.moveCount) {
-      li.classList.add("current");
-      button.setAttribute("aria-current", "step");
-    }
-    const stone = document.createElement("span");
-    stone.className = `stone-icon ${m.color}`;
-    stone.setAttribute("aria-hidden", "true");
-    const num = document.createElement("span");
-    num.className = "num";
-    num.textContent = `${m.number}.`;
-    const name = document.createElement("span");
-    name.className = "name";
-    name.textContent = m.name;
-    button.append(num, " ", stone, name);
-    button.setAttribute("aria-label", `Move ${m.number}, ${m.color} ${m.name}`);
-    li.append(button);
-    items.push(li);
-  }
-  list.replaceChildren(...items);
-  el.movesEmpty.hidden = state.history.length > 0;
-  list.hidden = state.history.length === 0;
-  el.toStart.disabled = state.moveCount === 0;
-
-  // Keep the current move visible inside the list without scrolling the page.
-  const current = list.querySelector("li.current") || list.lastElementChild;
-  if (current && list.scrollHeight > list.clientHeight) {
-    const top = current.offsetTop; // the list is the offset parent (position: relative)
-    const bottom = top + current.offsetHeight;
-    if (top < list.scrollTop) list.scrollTop = top;
-    else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
-  }
-}
-
 function renderRecord(state) {
   if (!recordDirty || document.activeElement !== el.record) {
     el.record.value = game.record();
@@ -810,12 +625,7 @@ function onChange(event) {
   const state = event.detail || game.state();
   render(state);
   updateHash(state);
-  if (analysing) {
-    // The widget restarts its analysis on the new position: until its first report, the
-    // numbers shown are the old position's, so dim them (or say why there are none).
-    if (state.winner || state.draw || !state.toMove || !lastAnalysis) renderAnalysis(state);
-    else el.analysis.classList.add("stale");
-  }
+  analysisChanged(state);
 }
 
 // ---------- wiring ----------
@@ -856,14 +666,7 @@ function wire() {
     attempt(() => game.reset());
     el.canvas.focus({ preventScroll: true });
   });
-  el.toStart.addEventListener("click", () => attempt(() => game.jumpTo(0)));
-
-  el.moves.addEventListener("click", (e) => {
-    const button = e.target.closest("button[data-n]");
-    if (!button) return;
-    const n = Number(button.dataset.n);
-    if (n !== game.state().moveCount) attempt(() => game.jumpTo(n));
-  });
+  wireMoves(game);
 
   el.size.addEventListener("change", () => setOptions({ size: Number(el.size.value) }));
   el.opening.addEventListener("change", () => {
@@ -879,8 +682,7 @@ function wire() {
     render(game.state());
     el.canvas.focus({ preventScroll: true });
   });
-  el.analyse.addEventListener("click", () => setAnalysing(!analysing));
-  el.canvas.addEventListener("gomoku:analysis", onAnalysis);
+  wireAnalysis(game, el.canvas);
   el.rule.addEventListener("change", () => {
     const rule = el.rule.value;
     setOptions(blackMustOpen({ rule }) ? { rule, first: "black" } : { rule, first: el.first.value });
