@@ -2,8 +2,10 @@
 // Plain ES module, no framework; no innerHTML with data (textContent / createElement only),
 // no inline scripts or handlers, so a strict CSP (script-src 'self' 'wasm-unsafe-eval') works.
 import init, { Gomoku } from "./pkg/gomoku.js";
-import { $, attempt, capitalize, errorText, showMessage } from "./app/ui.js";
-import { CHOICES, MIN_SIZE, MAX_SIZE, blackMustOpen, engineColour, enginePlayer, isBoardSize, isLevel, openingOf, stoneName } from "./app/policy.js";
+import { $, attempt, errorText, showMessage } from "./app/ui.js";
+import { CHOICES, MIN_SIZE, MAX_SIZE, blackMustOpen, isBoardSize, isLevel, openingOf } from "./app/policy.js";
+import { renderStatus, setThinking, showFailure } from "./app/status.js";
+import { syncEngineLabels, wireOpening } from "./app/opening.js";
 import { renderMoves, wireMoves } from "./app/moves.js";
 import { analysisChanged, renderAnalysis, wireAnalysis } from "./app/analysis.js";
 
@@ -25,19 +27,12 @@ const DEFAULTS = Object.freeze({
 
 const el = {
   canvas: $("board"),
-  status: $("status"),
-  statusIcon: document.querySelector("#status .stone-icon"),
-  statusText: document.querySelector("#status .status-text"),
   undo: $("undo"),
   redo: $("redo"),
   restart: $("restart"),
   size: $("size"),
   rule: $("rule"),
   opening: $("opening"),
-  openingInfo: $("opening-info"),
-  decision: $("decision"),
-  decisionTitle: $("decision-title"),
-  decisionChoices: $("decision-choices"),
   first: $("first"),
   engine: $("engine"),
   level: $("level"),
@@ -59,7 +54,6 @@ const el = {
 };
 
 let game = null;
-let thinking = false;
 let recordDirty = false; // the user is editing the record field: don't overwrite it
 
 // ---------- small helpers ----------
@@ -437,162 +431,7 @@ function wireFiles() {
   });
 }
 
-// ---------- opening rules (swap1, swap2) ----------
-
-const CHOICE_LABELS = { black: "Play black", white: "Play white", place2: "Place two more" };
-
-/** "First player", "Second player (you)", "Second player (engine)". */
-function playerName(state, player) {
-  const name = player === "first" ? "First player" : "Second player";
-  const engine = enginePlayer(state);
-  if (!engine) return name;
-  return `${name} (${engine === player ? "engine" : "you"})`;
-}
-
-/** The status line while the opening is being played, or null once it is settled (or without one). */
-function openingStatus(state) {
-  const op = state.opening;
-  if (!op || state.winner || state.draw || op.players.first) return null;
-  const actor = op.due ? op.due.by : op.playerToAct;
-  const who = playerName(state, actor);
-  const engineActs = enginePlayer(state) === actor;
-  if (op.due) {
-    if (engineActs) return { text: `${who} is choosing a colour…`, thinking: true, icon: null };
-    const placed = op.decisions.includes("place2") ? "Five" : "Three";
-    return { text: `${placed} stones placed: the ${actor} player decides`, thinking: false, icon: null };
-  }
-  const placing = op.decisions.includes("place2");
-  const n = placing ? state.moveCount - 2 : state.moveCount + 1;
-  const of = placing ? 2 : 3;
-  const colour = state.toMove;
-  if (engineActs) return { text: `${who} is placing stone ${n} of ${of} (${colour})…`, thinking: true, icon: colour };
-  return { text: `${who}: place stone ${n} of ${of} (${colour})`, thinking: false, icon: colour };
-}
-
-/** The line under the status: what the opening rule does, or who has which colour. */
-function renderOpeningInfo(state) {
-  const op = state.opening;
-  let text = "";
-  if (op) {
-    const rule = capitalize(op.rule);
-    if (op.players.first) {
-      const first = op.players.first;
-      const second = op.players.second;
-      const engine = enginePlayer(state);
-      if (engine) {
-        const you = engine === "first" ? second : first;
-        const it = engine === "first" ? first : second;
-        text = `${rule}: you play ${you}, the engine plays ${it}.`;
-      } else {
-        text = `${rule}: first player ${first} · second player ${second}.`;
-      }
-    } else if (op.decisions.includes("place2")) {
-      text = `${rule}: the second player places a white and a black stone, then the first player chooses a colour.`;
-    } else if (op.rule === "swap1") {
-      text = `${rule}: the first player places three stones (black, white, black), then the second player chooses a colour.`;
-    } else {
-      text = `${rule}: the first player places three stones (black, white, black), then the second player chooses a colour or places two more.`;
-    }
-  }
-  el.openingInfo.textContent = text;
-  el.openingInfo.hidden = !text;
-}
-
-/** The decision box: shown while a decision is due and a person (not the engine) makes it. */
-function renderDecision(state) {
-  const op = state.opening;
-  const due = op && !state.winner && !state.draw ? op.due : null;
-  if (!due || enginePlayer(state) === due.by) {
-    if (!el.decision.hidden) {
-      el.decision.hidden = true;
-      el.decisionChoices.replaceChildren();
-      delete el.decision.dataset.key;
-    }
-    return;
-  }
-  const key = `${due.by}:${due.choices.join(",")}:${enginePlayer(state)}`;
-  if (!el.decision.hidden && el.decision.dataset.key === key) return;
-  el.decision.dataset.key = key;
-  el.decisionTitle.textContent = due.choices.includes("place2")
-    ? `${playerName(state, due.by)}: choose your colour, or place two more stones`
-    : `${playerName(state, due.by)}: choose your colour`;
-  const buttons = due.choices.map((choice) => {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.dataset.choice = choice;
-    button.className = "choice";
-    if (choice === "black" || choice === "white") {
-      const stone = document.createElement("span");
-      stone.className = `stone-icon ${choice}`;
-      stone.setAttribute("aria-hidden", "true");
-      button.append(stone, " ");
-    }
-    button.append(CHOICE_LABELS[choice] || choice);
-    return button;
-  });
-  el.decisionChoices.replaceChildren(...buttons);
-  el.decision.hidden = false;
-}
-
-/** With an opening rule the engine is a player, not a colour: say so in its selector. */
-function syncEngineLabels(state) {
-  const opening = Boolean(state.opening);
-  for (const option of el.engine.options) {
-    if (option.value === "black") option.textContent = opening ? "Plays first (opens)" : "Plays black";
-    if (option.value === "white") option.textContent = opening ? "Plays second (chooses)" : "Plays white";
-  }
-}
-
 // ---------- rendering ----------
-
-function renderStatus(state) {
-  let text;
-  let icon = null;
-  el.status.classList.remove("won", "drawn", "thinking", "deciding");
-  const opening = openingStatus(state);
-  if (opening) {
-    text = opening.text;
-    icon = opening.icon;
-    if (opening.thinking) el.status.classList.add("thinking");
-    else if (state.opening.due) el.status.classList.add("deciding");
-    if (state.moveCount < state.history.length) {
-      text += ` · move ${state.moveCount} of ${state.history.length}`;
-    }
-  } else if (state.winner) {
-    const names = state.winningLine.map((p) => stoneName(state, p)).join(" ");
-    text = `${capitalize(state.winner)} wins with ${names}`;
-    icon = state.winner;
-    el.status.classList.add("won");
-  } else if (state.draw) {
-    text = "Draw: the board is full";
-    el.status.classList.add("drawn");
-  } else if (state.toMove) {
-    icon = state.toMove;
-    const engine = engineColour(state);
-    const yours = engine !== null && engine !== state.toMove;
-    if (thinking) {
-      text = `${capitalize(state.toMove)} is thinking…`;
-      el.status.classList.add("thinking");
-    } else if (yours) {
-      text = `Your move (${state.toMove})`;
-    } else {
-      text = `${capitalize(state.toMove)} to move`;
-      if (state.opening && state.opening.playerToAct) text += ` (${state.opening.playerToAct} player)`;
-    }
-    if (state.forbidden && state.forbidden.length > 0 && state.toMove === "black" && !thinking) {
-      text += " · × is forbidden";
-    }
-    if (state.moveCount < state.history.length) {
-      text += ` · move ${state.moveCount} of ${state.history.length}`;
-    }
-  } else {
-    text = "Game over";
-  }
-  el.statusText.textContent = text;
-  el.statusIcon.className = "stone-icon" + (icon ? ` ${icon}` : " none");
-  renderOpeningInfo(state);
-  renderDecision(state);
-}
 
 function renderRecord(state) {
   if (!recordDirty || document.activeElement !== el.record) {
@@ -656,7 +495,7 @@ function setOptions(partial) {
 function wire() {
   el.canvas.addEventListener("gomoku:change", onChange);
   el.canvas.addEventListener("gomoku:thinking", (e) => {
-    thinking = Boolean(e.detail && e.detail.thinking);
+    setThinking(Boolean(e.detail && e.detail.thinking));
     renderStatus(game.state());
   });
 
@@ -674,14 +513,7 @@ function wire() {
     // `first` only matters without an opening rule.
     setOptions(blackMustOpen({ opening }) ? { opening, first: "black" } : { opening });
   });
-  el.decisionChoices.addEventListener("click", (e) => {
-    const button = e.target.closest("button[data-choice]");
-    if (!button) return;
-    attempt(() => game.choose(button.dataset.choice));
-    // The widget dispatches gomoku:change; render anyway in case the choice was refused.
-    render(game.state());
-    el.canvas.focus({ preventScroll: true });
-  });
+  wireOpening(game, render, el.canvas);
   wireAnalysis(game, el.canvas);
   el.rule.addEventListener("change", () => {
     const rule = el.rule.value;
@@ -794,7 +626,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  el.statusText.textContent = `The board could not start: ${errorText(err)}`;
-  el.status.classList.add("failed");
+  showFailure(`The board could not start: ${errorText(err)}`);
   throw err;
 });
