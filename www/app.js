@@ -3,47 +3,20 @@
 // no inline scripts or handlers, so a strict CSP (script-src 'self' 'wasm-unsafe-eval') works.
 import init, { Gomoku } from "./pkg/gomoku.js";
 import { $, attempt, errorText, showMessage } from "./app/ui.js";
-import { CHOICES, MIN_SIZE, MAX_SIZE, blackMustOpen, isBoardSize, isLevel, openingOf } from "./app/policy.js";
+import { isBoardSize, openingOf } from "./app/policy.js";
+import { DEFAULTS, fillSizeOptions, readSettings, sanitizeSettings, syncControls, widgetOptions, wireControls, writeSettingsToControls } from "./app/controls.js";
 import { renderStatus, setThinking, showFailure } from "./app/status.js";
-import { syncEngineLabels, wireOpening } from "./app/opening.js";
+import { wireOpening } from "./app/opening.js";
 import { renderMoves, wireMoves } from "./app/moves.js";
 import { analysisChanged, renderAnalysis, wireAnalysis } from "./app/analysis.js";
 
-// The widget keeps the game itself (`persist`); the page keeps only its own settings.
-const GAME_KEY = "gomoku-host";
-const SETTINGS_KEY = "gomoku-host:settings";
-const DEFAULTS = Object.freeze({
-  size: 15,
-  rule: "freestyle",
-  opening: "none",
-  first: "black",
-  engine: "none",
-  level: 3,
-  coordinates: true,
-  moveNumbers: false,
-  // Two-tap placing by default where a finger covers the point it taps.
-  confirm: window.matchMedia("(pointer: coarse)").matches,
-});
-
 const el = {
   canvas: $("board"),
-  undo: $("undo"),
-  redo: $("redo"),
-  restart: $("restart"),
-  size: $("size"),
-  rule: $("rule"),
-  opening: $("opening"),
-  first: $("first"),
-  engine: $("engine"),
-  level: $("level"),
-  coordinates: $("coordinates"),
-  moveNumbers: $("move-numbers"),
   record: $("record"),
   recordError: $("record-error"),
   copyRecord: $("copy-record"),
   loadRecord: $("load-record"),
   shareLink: $("share-link"),
-  confirm: $("confirm"),
   downloadTxt: $("download-txt"),
   downloadPsq: $("download-psq"),
   downloadPng: $("download-png"),
@@ -91,62 +64,6 @@ async function copyText(text, fallbackField) {
   return false;
 }
 
-// ---------- settings: read, validate, persist ----------
-
-function readSettingsFromControls() {
-  return {
-    size: Number(el.size.value),
-    rule: el.rule.value,
-    opening: el.opening.value,
-    first: blackMustOpen({ rule: el.rule.value, opening: el.opening.value }) ? "black" : el.first.value,
-    engine: el.engine.value,
-    level: Number(el.level.value),
-    coordinates: el.coordinates.checked,
-    moveNumbers: el.moveNumbers.checked,
-    confirm: el.confirm.checked,
-  };
-}
-
-function sanitizeSettings(raw) {
-  const s = { ...DEFAULTS };
-  if (!raw || typeof raw !== "object") return s;
-  const size = Number(raw.size);
-  if (isBoardSize(size)) s.size = size;
-  for (const [key, values] of Object.entries(CHOICES)) if (values.includes(raw[key])) s[key] = raw[key];
-  const level = Number(raw.level);
-  if (isLevel(level)) s.level = level;
-  for (const key of ["coordinates", "moveNumbers", "confirm"]) if (typeof raw[key] === "boolean") s[key] = raw[key];
-  if (blackMustOpen(s)) s.first = "black";
-  return s;
-}
-
-function writeSettingsToControls(s) {
-  el.size.value = String(s.size);
-  el.rule.value = s.rule;
-  el.opening.value = s.opening;
-  el.first.value = s.first;
-  el.first.disabled = blackMustOpen(s);
-  el.engine.value = s.engine;
-  el.level.value = String(s.level);
-  el.coordinates.checked = s.coordinates;
-  el.moveNumbers.checked = s.moveNumbers;
-  el.confirm.checked = s.confirm;
-}
-
-function widgetOptions(s) {
-  return {
-    size: s.size,
-    rule: s.rule,
-    first: s.first,
-    coordinates: s.coordinates,
-    moveNumbers: s.moveNumbers,
-    lastMove: true,
-    confirm: s.confirm,
-    ai: { plays: s.engine, level: s.level },
-    persist: GAME_KEY,
-  };
-}
-
 /**
  * A shared link: `#h8i9j10&rule=renju&size=15` (the record first; optional `first=white` and
  * `at=n`, the position shown when later moves stay redoable). The older form
@@ -181,27 +98,6 @@ function readSharedLink() {
   const settings = sanitizeSettings(raw);
   const at = raw.at !== undefined && /^\d+$/.test(raw.at) ? Number(raw.at) : null;
   return { size: settings.size, rule: settings.rule, opening: settings.opening, first: settings.first, moves, at, raw };
-}
-
-function readSettings() {
-  try {
-    const text = localStorage.getItem(SETTINGS_KEY);
-    return text ? sanitizeSettings(JSON.parse(text)) : { ...DEFAULTS };
-  } catch {
-    return { ...DEFAULTS };
-  }
-}
-
-function saveSettings() {
-  try {
-    const s = readSettingsFromControls();
-    localStorage.setItem(
-      SETTINGS_KEY,
-      JSON.stringify({ engine: s.engine, level: s.level, coordinates: s.coordinates, moveNumbers: s.moveNumbers, confirm: s.confirm }),
-    );
-  } catch {
-    // storage may be unavailable (private mode, quota): the page works without it
-  }
 }
 
 function historyRecord(state) {
@@ -440,19 +336,6 @@ function renderRecord(state) {
   }
 }
 
-function syncControls(state) {
-  el.undo.disabled = !state.canUndo;
-  el.redo.disabled = !state.canRedo;
-  el.restart.disabled = state.history.length === 0 && !state.winner && !state.draw;
-  // The widget is the source of truth for size, rule and first player.
-  el.size.value = String(state.size);
-  el.rule.value = state.rule;
-  el.opening.value = openingOf(state);
-  if (state.first) el.first.value = state.first;
-  el.first.disabled = blackMustOpen({ rule: state.rule, opening: openingOf(state) });
-  syncEngineLabels(state);
-}
-
 function render(state) {
   syncControls(state);
   renderStatus(state);
@@ -469,27 +352,10 @@ function onChange(event) {
 
 // ---------- wiring ----------
 
-function fillSizeOptions() {
-  const options = [];
-  for (let n = MIN_SIZE; n <= MAX_SIZE; n++) {
-    const o = document.createElement("option");
-    o.value = String(n);
-    o.textContent = `${n} × ${n}`;
-    options.push(o);
-  }
-  el.size.replaceChildren(...options);
-}
-
-function setOptions(partial) {
-  const ok = attempt(() => {
-    game.setOptions(partial);
-    return true;
-  });
-  // Whether or not it worked, show what the widget really has now.
-  const state = game.state();
+/** Renders and keeps the address bar on the game. */
+function refresh(state) {
   render(state);
   updateHash(state);
-  return ok === true;
 }
 
 function wire() {
@@ -499,51 +365,10 @@ function wire() {
     renderStatus(game.state());
   });
 
-  el.undo.addEventListener("click", () => attempt(() => game.undo()));
-  el.redo.addEventListener("click", () => attempt(() => game.redo()));
-  el.restart.addEventListener("click", () => {
-    attempt(() => game.reset());
-    el.canvas.focus({ preventScroll: true });
-  });
+  wireControls(game, refresh, el.canvas);
   wireMoves(game);
-
-  el.size.addEventListener("change", () => setOptions({ size: Number(el.size.value) }));
-  el.opening.addEventListener("change", () => {
-    const opening = el.opening.value;
-    // `first` only matters without an opening rule.
-    setOptions(blackMustOpen({ opening }) ? { opening, first: "black" } : { opening });
-  });
   wireOpening(game, render, el.canvas);
   wireAnalysis(game, el.canvas);
-  el.rule.addEventListener("change", () => {
-    const rule = el.rule.value;
-    setOptions(blackMustOpen({ rule }) ? { rule, first: "black" } : { rule, first: el.first.value });
-  });
-  el.first.addEventListener("change", () => {
-    if (setOptions({ first: el.first.value }) && game.state().history.length > 0) {
-      // A different opener only makes sense for a fresh game.
-      attempt(() => game.reset());
-    }
-  });
-  const engineChanged = () => {
-    setOptions({ ai: { plays: el.engine.value, level: Number(el.level.value) } });
-    saveSettings();
-  };
-  el.engine.addEventListener("change", engineChanged);
-  el.level.addEventListener("change", engineChanged);
-  el.coordinates.addEventListener("change", () => {
-    setOptions({ coordinates: el.coordinates.checked });
-    saveSettings();
-  });
-  el.moveNumbers.addEventListener("change", () => {
-    setOptions({ moveNumbers: el.moveNumbers.checked });
-    saveSettings();
-  });
-  el.confirm.addEventListener("change", () => {
-    setOptions({ confirm: el.confirm.checked });
-    saveSettings();
-  });
-
   el.record.addEventListener("input", () => {
     recordDirty = true;
     el.recordError.hidden = true;
