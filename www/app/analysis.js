@@ -89,10 +89,10 @@ export function renderAnalysis(state) {
 
   // A proven result, counted in the side to move's moves: its win, or its opponent's.
   const other = a.toMove === "black" ? "white" : "black";
-  const [winner, moves] = Number.isInteger(d.forcedWin)
+  const [winner, count] = Number.isInteger(d.forcedWin)
     ? [a.toMove, d.forcedWin]
     : [Number.isInteger(d.forcedLoss) ? other : "", d.forcedLoss];
-  const forced = winner ? `${capitalize(winner)} has a forced win in ${moves}` : "";
+  const forced = winner ? `${capitalize(winner)} has a forced win in ${count}` : "";
   el.analysisForced.textContent = forced;
   el.analysisForced.hidden = !forced;
   el.analysisForced.dataset.winner = winner;
