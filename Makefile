@@ -6,71 +6,109 @@ SHELL := /bin/bash
 WASM_BINDGEN_VERSION := 0.2.130
 PORT ?= 8000
 PKG := www/pkg
+LITE := target/pkg-lite
+WASM_TARGET := wasm32-unknown-unknown
 # The generated glue is minified (its documentation lives on in gomoku.d.ts).
 MINIFY := node_modules/.bin/terser --module --compress --mangle --comments false
 # Binaryen from npm: Debian's wasm-opt 108 corrupts wasm-bindgen's externref table.
-WASM_OPT_FLAGS := node_modules/.bin/wasm-opt -O3 --strip-producers --strip-target-features --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue
+WASM_OPT := node_modules/.bin/wasm-opt --strip-producers --strip-target-features --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue
+# Each step's wall time goes to target/steps.log; `make test` prints the table at the end.
+STEP := tools/step
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 export CHROMEDRIVER := /usr/bin/chromedriver
-export WASM_BINDGEN_TEST_TIMEOUT := 120
+export WASM_BINDGEN_TEST_TIMEOUT := 180
+# Browser tests: cargo runs each wasm test binary through wasm-bindgen's runner (headless Chromium).
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 
-.PHONY: help serve test build build-lite tools browser-tools lint native-test browser-test e2e-test bench screenshot fuzz
+.PHONY: help serve test check build build-lite tools browser-tools lint native-test browser-test e2e-test test-steps bench bench-check screenshot
 
 help:
-	@echo "make serve  - install what is missing, build, serve www/ on http://127.0.0.1:$(PORT)/"
-	@echo "make test   - install what is missing, run lint, native, browser and end-to-end tests"
-	@echo "make bench  - native and in-browser benchmarks"
+	@echo "make serve        - install what is missing, build, serve www/ on http://127.0.0.1:$(PORT)/"
+	@echo "make test         - install what is missing, run lint, native, browser and end-to-end tests"
+	@echo "make check        - the edit-compile loop: format, lint and native tests"
+	@echo "make bench        - native and in-browser benchmarks, printed against their targets"
+	@echo "make bench-check  - the benchmarks, failing when one misses its target"
 
 ## ---- set-up (idempotent: each step checks before it installs) ----
 tools:
-	@rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
-	@command -v wasm-pack >/dev/null || cargo install --locked wasm-pack
-	@wasm-bindgen --version 2>/dev/null | grep -qF "$(WASM_BINDGEN_VERSION)" || cargo install --locked --force wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) || cargo install --force wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)
+	@rustup target list --installed | grep -qx $(WASM_TARGET) || rustup target add $(WASM_TARGET)
 	@# (the registry mirror may lack a crate pinned in the CLI's own lockfile, hence the unlocked fallback)
+	@wasm-bindgen --version 2>/dev/null | grep -qF "$(WASM_BINDGEN_VERSION)" || cargo install --locked --force wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) || cargo install --force wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)
 	@[ -f node_modules/binaryen/package.json ] && [ -f node_modules/terser/package.json ] && [ -f node_modules/playwright-core/package.json ] || npm ci --no-audit --no-fund
 
 browser-tools: tools
 	@{ [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; } || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver; }
 
 ## ---- build ----
+# $(call bindgen,profile dir,out dir): wasm-bindgen's JS glue and types for the crate's wasm.
+bindgen = wasm-bindgen --target web --out-name gomoku --out-dir $(2) target/$(WASM_TARGET)/$(1)/gomoku.wasm
+
+# Hand-written files of the package, next to wasm-bindgen's output.
+PKG_FILES := src/web/js/package.json src/web/js/gomoku-board.js src/web/js/gomoku-board.d.ts LICENSE
+
 build: tools
-	wasm-pack build --release --target web --out-dir $(PKG) --out-name gomoku --no-opt
-	$(WASM_OPT_FLAGS) $(PKG)/gomoku_bg.wasm -o $(PKG)/gomoku_bg.wasm
+	cargo build --release --target $(WASM_TARGET) --lib
+	$(call bindgen,release,$(PKG))
+	$(WASM_OPT) -O3 $(PKG)/gomoku_bg.wasm -o $(PKG)/gomoku_bg.wasm
 	$(MINIFY) $(PKG)/gomoku.js -o $(PKG)/gomoku.js
-	@rm -f $(PKG)/.gitignore
+	cp $(PKG_FILES) $(PKG)/
 
 # The two-player widget without the engine, built for size: target/pkg-lite (README "Smaller build").
+# Warnings are errors here: clippy runs on the full feature set, this covers the other one.
 build-lite: tools
-	wasm-pack build --profile wasm-size --target web --out-dir target/pkg-lite --out-name gomoku --no-opt -- --no-default-features
-	$(WASM_OPT_FLAGS:-O3=-Oz) target/pkg-lite/gomoku_bg.wasm -o target/pkg-lite/gomoku_bg.wasm
-	$(MINIFY) target/pkg-lite/gomoku.js -o target/pkg-lite/gomoku.js
+	RUSTFLAGS="-D warnings" cargo build --profile wasm-size --target $(WASM_TARGET) --lib --no-default-features
+	$(call bindgen,wasm-size,$(LITE))
+	$(WASM_OPT) -Oz $(LITE)/gomoku_bg.wasm -o $(LITE)/gomoku_bg.wasm
+	$(MINIFY) $(LITE)/gomoku.js -o $(LITE)/gomoku.js
+	cp $(PKG_FILES) $(LITE)/
 
 serve: build
 	@echo "Serving http://127.0.0.1:$(PORT)/"
 	python3 -m http.server $(PORT) --bind 127.0.0.1 --directory www
 
 ## ---- tests ----
+# The wasm-bindgen-test files are tests/browser*.rs; the other test files are native only.
+BROWSER_TESTS := $(patsubst tests/%.rs,--test %,$(wildcard tests/browser*.rs))
+# Tests build with the `ci` profile: optimised like release, without its slow fat LTO.
 lint:
-	cargo fmt --all -- --check
-	cargo clippy --all-targets -- -D warnings
-	cargo clippy --target wasm32-unknown-unknown --lib --tests -- -D warnings
-	cargo clippy --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings
+	$(STEP) "lint: rustfmt" cargo fmt --all -- --check
+	$(STEP) "lint: clippy native" cargo clippy --profile ci --all-targets --all-features -- -D warnings
+	$(STEP) "lint: clippy wasm32" cargo clippy --profile ci --target $(WASM_TARGET) --lib --tests --all-features -- -D warnings
 
 native-test:
-	cargo test --release
+	$(STEP) "native tests" cargo test --profile ci
 
 browser-test: browser-tools
-	wasm-pack test --headless --chrome --release
+	$(STEP) "browser tests (wasm-bindgen-test)" cargo test --profile ci --target $(WASM_TARGET) $(BROWSER_TESTS)
 
-e2e-test: build build-lite browser-tools
-	node --test --test-concurrency=1 tests/e2e/
+e2e-test: browser-tools
+	$(STEP) "build: www/pkg" $(MAKE) --no-print-directory build
+	$(STEP) "build: lite" $(MAKE) --no-print-directory build-lite
+	$(STEP) "end-to-end tests" node --test --test-concurrency=1 tests/e2e/
 
-test: tools browser-tools lint native-test browser-test e2e-test
+test-steps: tools browser-tools lint native-test browser-test e2e-test
+
+test:
+	@mkdir -p target && : >target/steps.log
+	@start=$$(date +%s); \
+	if $(MAKE) --no-print-directory test-steps; then status=passed; else status=FAILED; fi; \
+	echo; echo "== make test $$status in $$(( $$(date +%s) - start )) s:"; cat target/steps.log; \
+	[ $$status = passed ]
+
+# The edit-compile loop: no wasm, no browser.
+check:
+	cargo fmt --all -- --check
+	cargo clippy --profile ci --all-targets --all-features -- -D warnings
+	cargo test --profile ci
 
 ## ---- benchmarks and pictures ----
 bench: build build-lite browser-tools
 	cargo bench
 	node benches/browser-bench.mjs
+
+bench-check: build build-lite browser-tools
+	cargo bench
+	node benches/browser-bench.mjs --check
 
 screenshot: build browser-tools
 	node tests/e2e/screenshot.mjs

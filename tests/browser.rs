@@ -1,4 +1,4 @@
-//! Browser tests on a real canvas in headless Chromium (`wasm-pack test --headless --chrome`).
+//! Browser tests on a real canvas in headless Chromium (`make browser-test`).
 #![cfg(target_arch = "wasm32")]
 
 use std::cell::RefCell;

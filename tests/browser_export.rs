@@ -1,5 +1,5 @@
 #![cfg(target_arch = "wasm32")]
-//! Browser tests of `toPng()` and `toGif()` (`wasm-pack test --headless --chrome -- --test browser_export`).
+//! Browser tests of `toPng()` and `toGif()` (`make browser-test`).
 
 use gomoku::web::Gomoku;
 use wasm_bindgen::prelude::*;

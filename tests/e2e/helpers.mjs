@@ -198,14 +198,60 @@ export async function withHostPage(browser, baseUrl, options, fn) {
   }
 }
 
-/** An init script: records main-thread long tasks in `window.__longtasks` (null without the API). */
-export function observeLongTasks() {
-  window.__longtasks = [];
-  try {
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longtasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: "longtask", buffered: true });
-  } catch {
-    window.__longtasks = null;
-  }
+/**
+ * An init script: watches every Web Worker the page makes, in `window.__workers`:
+ * `made`, `terminated`, `posted` (messages sent to workers), `received` (messages from them).
+ * While `window.__workers.hold` is true, messages from workers are kept in `held` instead of
+ * reaching the page; `window.__workers.release()` delivers them. With it a test can keep the
+ * engine "busy" as long as it likes, act meanwhile, then hand over a reply that has gone stale.
+ */
+export function spyOnWorkers() {
+  const spy = { made: 0, terminated: 0, posted: [], received: 0, hold: false, held: [] };
+  spy.release = () => {
+    const held = spy.held;
+    spy.held = [];
+    for (const deliver of held) deliver();
+  };
+  window.__workers = spy;
+  const Native = window.Worker;
+  if (!Native) return;
+  const route = (handler, worker) => (event) => {
+    spy.received += 1;
+    const deliver = () => handler.call(worker, event);
+    if (spy.hold) spy.held.push(deliver);
+    else deliver();
+  };
+  window.Worker = class extends Native {
+    constructor(...args) {
+      super(...args);
+      spy.made += 1;
+      let onmessage = null;
+      Object.defineProperty(this, "onmessage", {
+        get: () => onmessage,
+        set: (f) => {
+          onmessage = f;
+          super.onmessage = typeof f === "function" ? route(f, this) : f;
+        },
+      });
+    }
+    addEventListener(type, handler, options) {
+      if (type === "message" && typeof handler === "function") {
+        // Remembered per handler so removeEventListener still finds the wrapped function.
+        handler.__routed ??= route(handler, this);
+        return super.addEventListener(type, handler.__routed, options);
+      }
+      return super.addEventListener(type, handler, options);
+    }
+    removeEventListener(type, handler, options) {
+      return super.removeEventListener(type, handler?.__routed ?? handler, options);
+    }
+    postMessage(message, ...rest) {
+      spy.posted.push(message);
+      return super.postMessage(message, ...rest);
+    }
+    terminate() {
+      spy.terminated += 1;
+      return super.terminate();
+    }
+  };
 }

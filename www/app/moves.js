@@ -1,0 +1,52 @@
+// The Moves card: every move (the redoable ones greyed), click one to jump there, « Start.
+import { $, attempt, moveParts } from "./ui.js";
+
+const list = $("moves");
+const empty = $("moves-empty");
+const toStart = $("to-start");
+
+export function renderMoves(state) {
+  const items = [];
+  for (const m of state.history) {
+    const li = document.createElement("li");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.dataset.n = String(m.number);
+    button.className = "move";
+    if (m.number > state.moveCount) {
+      li.classList.add("future");
+      button.title = `Redo up to move ${m.number}`;
+    }
+    if (m.number === state.moveCount) {
+      li.classList.add("current");
+      button.setAttribute("aria-current", "step");
+    }
+    button.append(...moveParts(m.number, m.color, m.name));
+    button.setAttribute("aria-label", `Move ${m.number}, ${m.color} ${m.name}`);
+    li.append(button);
+    items.push(li);
+  }
+  list.replaceChildren(...items);
+  empty.hidden = state.history.length > 0;
+  list.hidden = state.history.length === 0;
+  toStart.disabled = state.moveCount === 0;
+
+  // Keep the current move visible inside the list without scrolling the page.
+  const current = list.querySelector("li.current") || list.lastElementChild;
+  if (current && list.scrollHeight > list.clientHeight) {
+    const top = current.offsetTop; // the list is the offset parent (position: relative)
+    const bottom = top + current.offsetHeight;
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+  }
+}
+
+export function wireMoves(game) {
+  toStart.addEventListener("click", () => attempt(() => game.jumpTo(0)));
+  list.addEventListener("click", (e) => {
+    const button = e.target.closest("button[data-n]");
+    if (!button) return;
+    const n = Number(button.dataset.n);
+    if (n !== game.state().moveCount) attempt(() => game.jumpTo(n));
+  });
+}
