@@ -2,7 +2,7 @@
 // through CSS custom properties; and 100 widgets created and destroyed leave nothing behind.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { sharedBrowser } from "./helpers.mjs";
+import { sharedBrowser, pointOf } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -29,21 +29,8 @@ async function withEmbed({ viewport = { width: 1100, height: 900 }, deviceScaleF
   }
 }
 
-/** Page coordinates of intersection (x, y) on a board (see helpers.pointOf for the geometry). */
-async function pointOn(page, id, x, y) {
-  const g = await page.evaluate((id) => {
-    const r = document.getElementById(`board-${id}`).getBoundingClientRect();
-    return { left: r.left, top: r.top, w: r.width, h: r.height, n: window.boards[id].state().size };
-  }, id);
-  const m = id === "b" ? 0.7 : 1.2; // board B hides its coordinates
-  const s = Math.min(g.w, g.h);
-  const cell = s / (g.n - 1 + 2 * m);
-  return {
-    x: g.left + (g.w - (g.n - 1) * cell) / 2 + x * cell,
-    y: g.top + (g.h - (g.n - 1) * cell) / 2 + y * cell,
-    cell,
-  };
-}
+/** Page coordinates of intersection (x, y) on board `id` (asked of the widget, see helpers.pointOf). */
+const pointOn = (page, id, x, y) => pointOf(page, x, y, { canvas: `#board-${id}`, widget: `boards.${id}` });
 
 const count = (page, id) => page.evaluate((id) => window.boards[id].state().moveCount, id);
 
@@ -136,18 +123,21 @@ test("after resizes each canvas's backing store is its CSS size × devicePixelRa
 
 test("a theme colour from a CSS custom property reaches the pixels", async () => {
   await withEmbed({ deviceScaleFactor: 1 }, async (page) => {
-    // A margin point of a board: half a cell outside its top-left intersection.
-    const marginPixel = (id) =>
-      page.evaluate((id) => {
-        const c = document.getElementById(`board-${id}`);
-        window.boards[id].redraw();
-        const n = window.boards[id].state().size;
-        const m = id === "b" ? 0.7 : 1.2;
-        const cell = Math.min(c.width, c.height) / (n - 1 + 2 * m);
-        const x = Math.round((c.width - (n - 1) * cell) / 2 - cell * 0.35);
-        const y = Math.round((c.height - (n - 1) * cell) / 2 - cell * 0.35);
-        return [...c.getContext("2d").getImageData(x, y, 1, 1).data.slice(0, 3)];
-      }, id);
+    // A margin point of a board: a third of a cell outside its top-left intersection.
+    const marginPixel = async (id) => {
+      const p = await pointOn(page, id, -0.35, -0.35);
+      return page.evaluate(
+        ({ id, p }) => {
+          const c = document.getElementById(`board-${id}`);
+          window.boards[id].redraw();
+          const r = c.getBoundingClientRect();
+          const x = Math.round((p.x - r.left) * (c.width / r.width));
+          const y = Math.round((p.y - r.top) * (c.height / r.height));
+          return [...c.getContext("2d").getImageData(x, y, 1, 1).data.slice(0, 3)];
+        },
+        { id, p },
+      );
+    };
     const near = (got, want) => got.every((v, i) => Math.abs(v - want[i]) <= 6);
 
     const b = await marginPixel("b");

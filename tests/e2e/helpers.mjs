@@ -1,5 +1,5 @@
 // Shared pieces of the end-to-end tests: a static server for www/, Debian's Chromium
-// driven by playwright-core, and the board geometry (where an intersection is on screen).
+// driven by playwright-core, and where an intersection is on screen (asked of the widget).
 import http from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
@@ -127,31 +127,44 @@ export async function openHost(
 }
 
 /**
- * THE board geometry, in one place. Page coordinates (CSS pixels, viewport-relative, what
- * page.mouse.click takes) of intersection (x, y); fractional x/y give points between lines.
- *
- * The board is square and centred in the canvas's CSS content box; S = min(W, H),
- * n = size, m = margin in cells (1.2 with coordinates shown, else 0.7),
- * cell = S / (n - 1 + 2m), and the grid's origin is (W - (n-1)·cell)/2, (H - (n-1)·cell)/2.
- * `coordinates` defaults to the host page's toggle (or true when there is none).
+ * Page coordinates (CSS pixels, viewport-relative, what page.mouse.click takes) of intersection
+ * (x, y); fractional x/y give points between lines. The geometry is the widget's own: its
+ * `pointAt(clientX, clientY)` is searched for the edges between the first two and the last two
+ * columns and rows, which give the cell and the grid's origin. `widget` is the path of the
+ * board's `Gomoku` object from `window` (the host page's `gomoku` by default).
  */
-export async function pointOf(page, x, y, { coordinates, canvas = "#board" } = {}) {
+export async function pointOf(page, x, y, { canvas = "#board", widget = "gomoku" } = {}) {
   const g = await page.evaluate(
-    ({ canvas, coordinates }) => {
-      const c = document.querySelector(canvas);
-      const r = c.getBoundingClientRect();
-      const toggle = document.getElementById("coordinates");
-      const coords = coordinates ?? (toggle ? toggle.checked : true);
-      return { left: r.left, top: r.top, w: r.width, h: r.height, n: window.gomoku.state().size, coords };
+    ({ canvas, widget }) => {
+      const game = widget.split(".").reduce((o, k) => o[k], window);
+      const r = document.querySelector(canvas).getBoundingClientRect();
+      const n = game.state().size;
+      const mid = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+      // The client coordinate along `axis` where the column (or row) index passes k.
+      const edge = (axis, k) => {
+        const at = (v) => {
+          const p = axis === "x" ? game.pointAt(v, mid.y) : game.pointAt(mid.x, v);
+          return p ? p[axis] : v < mid[axis] ? -1 : n;
+        };
+        let [lo, hi] = axis === "x" ? [r.left, r.right] : [r.top, r.bottom];
+        for (let i = 0; i < 40; i++) {
+          const m = (lo + hi) / 2;
+          if (at(m) > k) hi = m;
+          else lo = m;
+        }
+        return (lo + hi) / 2;
+      };
+      // Edges lie half a cell past an intersection.
+      const grid = (axis) => {
+        const first = edge(axis, 0);
+        const cell = (edge(axis, n - 2) - first) / (n - 2);
+        return { origin: first - cell / 2, cell };
+      };
+      return { x: grid("x"), y: grid("y") };
     },
-    { canvas, coordinates: coordinates ?? null },
+    { canvas, widget },
   );
-  const m = g.coords ? 1.2 : 0.7;
-  const s = Math.min(g.w, g.h);
-  const cell = s / (g.n - 1 + 2 * m);
-  const ox = g.left + (g.w - (g.n - 1) * cell) / 2;
-  const oy = g.top + (g.h - (g.n - 1) * cell) / 2;
-  return { x: ox + x * cell, y: oy + y * cell, cell };
+  return { x: g.x.origin + x * g.x.cell, y: g.y.origin + y * g.y.cell, cell: g.x.cell };
 }
 
 /** Clicks intersection (x, y) of the host page's board (scrolling it into view first). */
