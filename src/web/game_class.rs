@@ -30,7 +30,7 @@ impl Game {
     /// A new game; options `size` (5 to 26, default 15), `rule` ("freestyle" | "standard" | "renju"), `first` ("black" | "white"), `opening` ("none" | "swap1" | "swap2").
     #[wasm_bindgen(constructor)]
     pub fn new(
-        #[wasm_bindgen(unchecked_param_type = "GomokuOptions")] options: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "GomokuOptions")] options: JsValue,
     ) -> Result<Game, JsValue> {
         let patch = options::parse(&options).map_err(to_js)?;
         let ctl = Controller::headless(&patch).map_err(to_js)?;
@@ -39,7 +39,11 @@ impl Game {
 
     /// Plays the side to move on column `x`, row `y` (0-based from the top left); returns the move.
     #[wasm_bindgen(unchecked_return_type = "Move")]
-    pub fn place(&mut self, x: JsValue, y: JsValue) -> Result<JsValue, JsValue> {
+    pub fn place(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+    ) -> Result<JsValue, JsValue> {
         self.step(api::place(&x, &y))
     }
 
@@ -62,18 +66,27 @@ impl Game {
 
     /// Shows the position after `n` moves; later moves stay redoable until a new move is placed.
     #[wasm_bindgen(js_name = jumpTo)]
-    pub fn jump_to(&mut self, n: JsValue) -> Result<(), JsValue> {
+    pub fn jump_to(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+    ) -> Result<(), JsValue> {
         self.step(api::jump(&n)).map(drop)
     }
 
     /// Replaces the whole history with a record such as "h8i9j10" (case-insensitive; spaces or commas allowed).
-    pub fn load(&mut self, record: JsValue) -> Result<(), JsValue> {
+    pub fn load(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] record: JsValue,
+    ) -> Result<(), JsValue> {
         self.step(api::load(&record)).map(drop)
     }
 
     /// Replaces the whole history with a Piskvork PSQ file (header "Piskvorky NxN, ..." and 1-based "x,y,time" lines).
     #[wasm_bindgen(js_name = loadPsq)]
-    pub fn load_psq(&mut self, text: JsValue) -> Result<(), JsValue> {
+    pub fn load_psq(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<(), JsValue> {
         self.step(api::load_psq(&text)).map(drop)
     }
 
@@ -88,7 +101,11 @@ impl Game {
     }
 
     /// Makes the opening decision due (swap1, swap2): "black", "white" or "place2".
-    pub fn choose(&mut self, choice: JsValue) -> Result<(), JsValue> {
+    pub fn choose(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "\"black\" | \"white\" | \"place2\"")]
+        choice: JsValue,
+    ) -> Result<(), JsValue> {
         self.step(api::choose(&choice)).map(drop)
     }
 

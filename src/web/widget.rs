@@ -45,7 +45,7 @@ impl Gomoku {
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "HTMLCanvasElement")] canvas: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "GomokuOptions")] options: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "GomokuOptions")] options: JsValue,
     ) -> Result<Gomoku, JsValue> {
         let canvas: HtmlCanvasElement = canvas.dyn_into().map_err(|v| {
             invalid_argument(format!(
@@ -81,7 +81,11 @@ impl Gomoku {
 
     /// Plays the side to move on column `x`, row `y` (0-based from the top left); returns the move.
     #[wasm_bindgen(unchecked_return_type = "Move")]
-    pub fn place(&self, x: JsValue, y: JsValue) -> Result<JsValue, JsValue> {
+    pub fn place(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
+    ) -> Result<JsValue, JsValue> {
         self.step(api::place(&x, &y))
     }
 
@@ -104,18 +108,27 @@ impl Gomoku {
 
     /// Shows the position after `n` moves; later moves stay redoable until a new move is placed.
     #[wasm_bindgen(js_name = jumpTo)]
-    pub fn jump_to(&self, n: JsValue) -> Result<(), JsValue> {
+    pub fn jump_to(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+    ) -> Result<(), JsValue> {
         self.done(api::jump(&n))
     }
 
     /// Replaces the whole history with a record such as "h8i9j10" (case-insensitive; spaces or commas allowed).
-    pub fn load(&self, record: JsValue) -> Result<(), JsValue> {
+    pub fn load(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] record: JsValue,
+    ) -> Result<(), JsValue> {
         self.done(api::load(&record))
     }
 
     /// Replaces the whole history with a Piskvork PSQ file (header "Piskvorky NxN, ..." and 1-based "x,y,time" lines).
     #[wasm_bindgen(js_name = loadPsq)]
-    pub fn load_psq(&self, text: JsValue) -> Result<(), JsValue> {
+    pub fn load_psq(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<(), JsValue> {
         self.done(api::load_psq(&text))
     }
 
@@ -159,13 +172,21 @@ impl Gomoku {
     }
 
     /// Makes the opening decision due (swap1, swap2): "black", "white" or "place2"; at the wrong time it throws invalid-argument.
-    pub fn choose(&self, choice: JsValue) -> Result<(), JsValue> {
+    pub fn choose(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "\"black\" | \"white\" | \"place2\"")]
+        choice: JsValue,
+    ) -> Result<(), JsValue> {
         self.done(api::choose(&choice))
     }
 
     /// The intersection `{x, y}` under a point of the viewport (`clientX`, `clientY`), or null.
     #[wasm_bindgen(js_name = pointAt, unchecked_return_type = "XY | null")]
-    pub fn point_at(&self, client_x: JsValue, client_y: JsValue) -> Result<JsValue, JsValue> {
+    pub fn point_at(
+        &self,
+        #[wasm_bindgen(js_name = "clientX", unchecked_param_type = "number")] client_x: JsValue,
+        #[wasm_bindgen(js_name = "clientY", unchecked_param_type = "number")] client_y: JsValue,
+    ) -> Result<JsValue, JsValue> {
         let x = finite(&client_x, "clientX").map_err(to_js)?;
         let y = finite(&client_y, "clientY").map_err(to_js)?;
         let mut s = self.rc.try_borrow_mut().map_err(|_| busy())?;
@@ -228,7 +249,7 @@ impl Gomoku {
     #[wasm_bindgen(js_name = toPng, unchecked_return_type = "Promise<Blob>")]
     pub fn to_png(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "GomokuPngOptions")] options: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "GomokuPngOptions")] options: JsValue,
     ) -> Result<js_sys::Promise, JsValue> {
         let s = self.rc.try_borrow().map_err(|_| busy())?;
         super::export::png(s.controller(), s.canvas(), &options)
@@ -238,7 +259,7 @@ impl Gomoku {
     #[wasm_bindgen(js_name = toGif, unchecked_return_type = "Promise<Blob>")]
     pub fn to_gif(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "GomokuGifOptions")] options: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "GomokuGifOptions")] options: JsValue,
     ) -> Result<js_sys::Promise, JsValue> {
         let s = self.rc.try_borrow().map_err(|_| busy())?;
         super::export::gif(s.controller(), s.canvas(), &options)
