@@ -206,7 +206,7 @@ impl Controller {
 
     /// Whether the engine should move now.
     fn engine_should_move(&self) -> bool {
-        !self.destroyed && self.engine_acts() && self.game.cursor() == self.game.history().len()
+        self.engine() && !self.destroyed && self.seat().should_move(&self.game)
     }
 
     /// Whether there is an engine to ask. Known at compile time in the build without one, so

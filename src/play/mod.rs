@@ -13,14 +13,14 @@ mod overlay;
 pub mod persist;
 mod requests;
 
-pub use announce::{announcement, capitalize, description, result_text, ENGINE_THINKING};
+pub use announce::{description, ENGINE_THINKING};
 pub use command::{Answer, Command, Key};
 pub use controller::{Controller, Env};
 pub use effect::{Effect, Event};
-pub use engine_turn::{book_stone, decision, Seat};
+pub use engine_turn::Seat;
 pub use options::{
     patched_config, AiOptions, AiPatch, CurrentOptions, GameOptions, Options, Patch, ThemePatch,
     THEME_KEYS,
 };
-pub use overlay::{ghost_line, Overlay, GHOSTS};
+pub use overlay::{Overlay, GHOSTS};
 pub use persist::{RestoreError, Saved};
