@@ -227,3 +227,57 @@ fn readonly_can_be_switched_on_and_off() {
     b.tap("h8");
     assert_eq!(b.record(), "h8");
 }
+
+#[test]
+fn the_board_takes_its_keys_and_leaves_the_others_to_the_page() {
+    use gomoku::play::Key as K;
+    let cases = [
+        ("ArrowLeft", false, false, Some(K::Left)),
+        ("ArrowRight", false, false, Some(K::Right)),
+        ("ArrowUp", false, false, Some(K::Up)),
+        ("ArrowDown", false, false, Some(K::Down)),
+        ("Enter", false, false, Some(K::Place)),
+        (" ", false, false, Some(K::Place)),
+        ("Home", false, false, Some(K::Home)),
+        ("End", false, false, Some(K::End)),
+        ("z", true, false, Some(K::Undo)),
+        ("Z", true, true, Some(K::Redo)),
+        ("z", true, true, Some(K::Redo)),
+        ("y", true, false, Some(K::Redo)),
+        ("z", false, false, None),
+        ("Tab", false, false, None),
+        ("c", true, false, None),
+        ("a", false, false, None),
+    ];
+    for (key, command, shift, want) in cases {
+        assert_eq!(
+            K::of(key, command, shift, false),
+            want,
+            "{key:?} {command} {shift}"
+        );
+    }
+    assert_eq!(
+        K::of("ArrowLeft", false, false, true),
+        None,
+        "Alt belongs to the page"
+    );
+    assert_eq!(K::of("z", true, false, true), None);
+}
+
+#[test]
+fn a_press_is_a_tap_unless_a_finger_scrolled_or_another_pointer_lifts() {
+    use gomoku::play::{Press, TAP_SLOP};
+    let mut mouse = Press::new(1, 100.0, 100.0, false);
+    mouse.moved(1, 160.0, 100.0);
+    assert!(mouse.taps(1), "a mouse may drift: it still clicks");
+    assert!(!mouse.taps(2), "another pointer lifting is no tap");
+    let mut finger = Press::new(3, 100.0, 100.0, true);
+    finger.moved(3, 100.0 + TAP_SLOP * 0.8, 100.0);
+    assert!(finger.taps(3), "a finger that wobbles still taps");
+    finger.moved(4, 300.0, 300.0);
+    assert!(finger.taps(3), "another finger's move does not count");
+    finger.moved(3, 100.0, 100.0 + TAP_SLOP * 1.5);
+    assert!(!finger.taps(3), "a finger that travelled scrolled");
+    finger.moved(3, 100.0, 100.0);
+    assert!(!finger.taps(3), "and coming back does not undo the scroll");
+}

@@ -11,6 +11,7 @@ pub mod json;
 mod options;
 mod overlay;
 pub mod persist;
+mod press;
 mod requests;
 
 pub use announce::{description, ENGINE_THINKING};
@@ -24,3 +25,4 @@ pub use options::{
 };
 pub use overlay::{Overlay, GHOSTS};
 pub use persist::{RestoreError, Saved};
+pub use press::{Press, TAP_SLOP};

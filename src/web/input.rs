@@ -8,20 +8,7 @@ use web_sys::{Event, HtmlCanvasElement, KeyboardEvent, PointerEvent};
 
 use super::dom::Listener;
 use super::shell::{Handle, Shell};
-use crate::play::{Command, Key};
-
-/// A touch that travels farther than this (CSS pixels) is a scroll, not a tap.
-const TAP_SLOP: f64 = 10.0;
-
-/// A press in progress: where it started, and whether it became a scroll.
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct Press {
-    id: i32,
-    x: f64,
-    y: f64,
-    touch: bool,
-    cancelled: bool,
-}
+use crate::play::{Command, Key, Press};
 
 /// What every input listener of one canvas shares.
 struct Input {
@@ -76,13 +63,10 @@ fn pointer_down(input: &Input, rc: &Handle, ev: &Event) {
         return;
     }
     let (x, y) = offset(ev);
-    input.press.set(Some(Press {
-        id: ev.pointer_id(),
-        x,
-        y,
-        touch: ev.pointer_type() == "touch",
-        cancelled: false,
-    }));
+    let touch = ev.pointer_type() == "touch";
+    input
+        .press
+        .set(Some(Press::new(ev.pointer_id(), x, y, touch)));
     // A click is not a keyboard visit: the cursor hides until a key is pressed.
     let _ = Shell::run(rc, Command::Press);
 }
@@ -93,11 +77,8 @@ fn pointer_move(input: &Input, rc: &Handle, ev: &Event) {
     };
     let (x, y) = offset(ev);
     if let Some(mut press) = input.press.get() {
-        if press.id == ev.pointer_id() && press.touch && (x - press.x).hypot(y - press.y) > TAP_SLOP
-        {
-            press.cancelled = true;
-            input.press.set(Some(press));
-        }
+        press.moved(ev.pointer_id(), x, y);
+        input.press.set(Some(press));
     }
     if ev.pointer_type() != "touch" {
         let hover = rc.try_borrow_mut().ok().and_then(|mut s| s.point_at(x, y));
@@ -110,7 +91,7 @@ fn pointer_up(input: &Input, rc: &Handle, ev: &Event) {
         return;
     };
     let tapped = match input.press.take() {
-        Some(p) if p.id == ev.pointer_id() && !p.cancelled => {
+        Some(p) if p.taps(ev.pointer_id()) => {
             let (x, y) = offset(ev);
             rc.try_borrow_mut().ok().and_then(|mut s| s.point_at(x, y))
         }
@@ -145,37 +126,12 @@ fn blur(input: &Input, rc: &Handle, _ev: &Event) {
     let _ = Shell::run(rc, Command::Blur);
 }
 
-/// The board's key for a key press, if it has one.
-fn key_of(ev: &KeyboardEvent) -> Option<Key> {
-    if ev.alt_key() {
-        return None;
-    }
-    let key = ev.key();
-    if ev.ctrl_key() || ev.meta_key() {
-        return match key.to_ascii_lowercase().as_str() {
-            "z" if ev.shift_key() => Some(Key::Redo),
-            "z" => Some(Key::Undo),
-            "y" => Some(Key::Redo),
-            _ => None,
-        };
-    }
-    Some(match key.as_str() {
-        "ArrowLeft" => Key::Left,
-        "ArrowRight" => Key::Right,
-        "ArrowUp" => Key::Up,
-        "ArrowDown" => Key::Down,
-        "Enter" | " " | "Spacebar" => Key::Place,
-        "Home" => Key::Home,
-        "End" => Key::End,
-        _ => return None,
-    })
-}
-
 fn key_down(_input: &Input, rc: &Handle, ev: &Event) {
     let Some(ev) = ev.dyn_ref::<KeyboardEvent>() else {
         return;
     };
-    if let Some(key) = key_of(ev) {
+    let command = ev.ctrl_key() || ev.meta_key();
+    if let Some(key) = Key::of(&ev.key(), command, ev.shift_key(), ev.alt_key()) {
         let _ = Shell::run(rc, Command::Key(key));
         ev.prevent_default();
     }
