@@ -121,3 +121,64 @@ fn swap_choice_takes_the_better_colour_or_hands_an_even_position_back() {
     assert_eq!(swap_choice(false, 50), Choice::White);
     assert_eq!(swap_choice(false, -1), Choice::Black);
 }
+
+#[test]
+fn requests_and_replies_cross_a_worker_boundary_as_numbers_unchanged() {
+    let b = board("h8i9j10", 15);
+    let mut r = Request::new(4_000_000_000, &b, Rule::Standard, Color::Black, 5);
+    r.time_ms = 30_000.0;
+    r.stream = true;
+    assert_eq!(Request::decode(&r.encode()), Some(r.clone()));
+    let reply = Reply {
+        id: 17,
+        partial: true,
+        best: Some(XY { x: 14, y: 0 }),
+        eval: -1234,
+        win_rate: 0.25,
+        depth: 9,
+        nodes: 123_456_789_012,
+        nps: 1_234_567.5,
+        best_line: vec![XY { x: 14, y: 0 }, XY { x: 3, y: 4 }],
+        forced_win: None,
+        forced_loss: Some(3),
+    };
+    assert_eq!(Reply::decode(&reply.encode()), Some(reply));
+    assert_eq!(
+        Reply::decode(&Reply::empty(2).encode()),
+        Some(Reply::empty(2))
+    );
+}
+
+#[test]
+fn numbers_that_are_no_request_or_reply_decode_to_nothing() {
+    let b = board("h8", 15);
+    let good = Request::new(1, &b, Rule::Renju, Color::White, 3).encode();
+    let mut bad_rule = good.clone();
+    bad_rule[2] = 7.0;
+    let mut bad_side = good.clone();
+    bad_side[3] = 0.0;
+    let mut bad_cell = good.clone();
+    bad_cell[20] = 1.5;
+    for numbers in [&good[..5], &bad_rule[..], &bad_side[..], &bad_cell[..], &[]] {
+        assert_eq!(
+            Request::decode(numbers),
+            None,
+            "{:?}",
+            &numbers[..numbers.len().min(8)]
+        );
+    }
+    let reply = Reply::play(3, Point::new(1, 2)).encode();
+    let mut odd_line = reply.clone();
+    odd_line.push(4.0);
+    let mut bad_id = reply.clone();
+    bad_id[0] = -3.0;
+    let mut bad_eval = reply.clone();
+    bad_eval[4] = f64::NAN;
+    for numbers in [&reply[..10], &odd_line[..], &bad_id[..], &bad_eval[..]] {
+        assert_eq!(Reply::decode(numbers), None);
+    }
+    // A best move off any board is no move.
+    let mut off = reply.clone();
+    off[2] = -1.0;
+    assert_eq!(Reply::decode(&off).map(|r| r.best), Some(None));
+}

@@ -180,9 +180,9 @@ fn readonly_plays_nothing_by_input_reads_its_stones_and_stays_focusable() {
 
 /// Counts the workers the page makes and terminates, from now on (on each worker object: the
 /// test runner's page wraps `Worker` itself, so a subclass's methods are not what is called).
-/// Each stands in for the
-/// engine (the real worker cannot load its module in the test runner's page): it answers the
-/// widget's first request (number 1) with a move on h8.
+/// Each stands in for the engine (the real worker cannot load its module in the test runner's
+/// page): it answers the widget's first request (number 1) with a move on h8, encoded as
+/// `Reply::encode` does.
 fn spy_on_workers() -> JsValue {
     js_sys::eval(
         "(() => { const spy = { made: 0, terminated: 0 }; \
@@ -191,8 +191,7 @@ fn spy_on_workers() -> JsValue {
            constructor(...a) { super(...a); spy.made += 1; const end = this.terminate.bind(this); \
              this.terminate = () => { spy.terminated += 1; end(); }; \
              setTimeout(() => this.onmessage && this.onmessage(new MessageEvent('message', { data: \
-               { id: 1, partial: false, best: { x: 7, y: 7 }, eval: 0, winRate: 0.5, depth: 1, nodes: 1, nps: 1, \
-                 bestLine: [{ x: 7, y: 7 }], forcedWin: null, forcedLoss: null } })), 50); } }; \
+               new Float64Array([1, 0, 7, 7, 0, 0.5, 1, 1, 1, -1, -1, 7, 7]) })), 50); } }; \
          return spy; })()",
     )
     .expect("spy")

@@ -1,6 +1,10 @@
 //! The engine's one protocol: what a caller asks (`Request`), what comes back (`Reply`), and
-//! the analysis view of a reply (`Report`). The same types cross the worker boundary (serde),
-//! serve the no-worker fallback and any native caller; `run` answers a request on an `Engine`.
+//! the analysis view of a reply (`Report`). The same types serve the worker, the no-worker
+//! fallback and any native caller; `run` answers a request on an `Engine`.
+//!
+//! Across a worker boundary they travel as numbers (`encode`, `decode`): a flat array of
+//! numbers is cheap to post and to read, and decoding it here needs none of the formatting
+//! machinery a general deserializer drags into the wasm for its error messages.
 
 use serde::{Deserialize, Serialize};
 
@@ -82,7 +86,61 @@ pub struct Report {
     pub forced_loss: Option<u32>,
 }
 
+/// `None` as a number on the wire.
+const NONE: f64 = -1.0;
+
+/// A whole number read from the wire, if it is one in `0..=max`.
+fn whole(v: f64, max: f64) -> Option<f64> {
+    (v.fract() == 0.0 && (0.0..=max).contains(&v)).then_some(v)
+}
+
 impl Request {
+    /// The request as numbers: `id, size, rule, to move, level, time, stream`, then the cells.
+    pub fn encode(&self) -> Vec<f64> {
+        let rule = Rule::ALL.iter().position(|&r| r == self.rule).unwrap_or(0);
+        let mut out = vec![
+            self.id as f64,
+            self.size as f64,
+            rule as f64,
+            if self.to_move == Color::Black {
+                1.0
+            } else {
+                2.0
+            },
+            self.level as f64,
+            self.time_ms,
+            if self.stream { 1.0 } else { 0.0 },
+        ];
+        out.extend(self.cells.iter().map(|&c| c as f64));
+        out
+    }
+
+    /// The request `encode` wrote, or `None` for numbers that are not one.
+    pub fn decode(numbers: &[f64]) -> Option<Request> {
+        let (head, cells) = numbers.split_at_checked(7)?;
+        let [id, size, rule, to_move, level, time_ms, stream] = head else {
+            return None;
+        };
+        let cells = cells
+            .iter()
+            .map(|&c| whole(c, 2.0).map(|c| c as u8))
+            .collect::<Option<Vec<u8>>>()?;
+        Some(Request {
+            id: whole(*id, u32::MAX as f64)? as u32,
+            size: whole(*size, 64.0)? as usize,
+            rule: *Rule::ALL.get(whole(*rule, 2.0)? as usize)?,
+            to_move: match *to_move {
+                1.0 => Color::Black,
+                2.0 => Color::White,
+                _ => return None,
+            },
+            level: whole(*level, 255.0)? as u8,
+            time_ms: *time_ms,
+            stream: *stream == 1.0,
+            cells,
+        })
+    }
+
     /// A request about `board` with `to_move` to play (`time_ms` 0: the level's own time).
     pub fn new(id: u32, board: &Board, rule: Rule, to_move: Color, level: u8) -> Request {
         Request {
@@ -124,6 +182,64 @@ impl Request {
 }
 
 impl Reply {
+    /// The reply as numbers: `id, partial, best x, best y, eval, win rate, depth, nodes, nps,
+    /// forced win, forced loss`, then the best line as x, y pairs (-1 for none).
+    pub fn encode(&self) -> Vec<f64> {
+        let opt = |v: Option<u32>| v.map_or(NONE, f64::from);
+        let (bx, by) = self.best.map_or((NONE, NONE), |p| (p.x as f64, p.y as f64));
+        let mut out = vec![
+            self.id as f64,
+            if self.partial { 1.0 } else { 0.0 },
+            bx,
+            by,
+            self.eval as f64,
+            self.win_rate,
+            self.depth as f64,
+            self.nodes as f64,
+            self.nps,
+            opt(self.forced_win),
+            opt(self.forced_loss),
+        ];
+        for p in &self.best_line {
+            out.extend([p.x as f64, p.y as f64]);
+        }
+        out
+    }
+
+    /// The reply `encode` wrote, or `None` for numbers that are not one.
+    pub fn decode(numbers: &[f64]) -> Option<Reply> {
+        let (head, line) = numbers.split_at_checked(11)?;
+        let [id, partial, bx, by, eval, win_rate, depth, nodes, nps, win, loss] = head else {
+            return None;
+        };
+        let point = |x: f64, y: f64| {
+            Some(XY {
+                x: whole(x, 64.0)? as usize,
+                y: whole(y, 64.0)? as usize,
+            })
+        };
+        let opt = |v: f64| whole(v, u32::MAX as f64).map(|v| v as u32);
+        if line.len() % 2 != 0 || !eval.is_finite() {
+            return None;
+        }
+        Some(Reply {
+            id: whole(*id, u32::MAX as f64)? as u32,
+            partial: *partial == 1.0,
+            best: point(*bx, *by),
+            eval: *eval as i32,
+            win_rate: *win_rate,
+            depth: whole(*depth, u32::MAX as f64)? as u32,
+            nodes: whole(*nodes, u64::MAX as f64)? as u64,
+            nps: *nps,
+            best_line: line
+                .chunks_exact(2)
+                .map(|xy| point(xy[0], xy[1]))
+                .collect::<Option<Vec<XY>>>()?,
+            forced_win: opt(*win),
+            forced_loss: opt(*loss),
+        })
+    }
+
     /// The answer to a request that could not be searched: no move, an even position.
     pub fn empty(id: u32) -> Reply {
         Reply {

@@ -1,5 +1,7 @@
 //! The engine's transport: typed requests to a module Web Worker that runs the same wasm (or,
 //! where workers are forbidden, a search on this thread after the call), typed replies back.
+//! Both travel as the protocol's numbers (`Request::encode`, `Reply::decode`) in a
+//! `Float64Array`.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -8,7 +10,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 
-use super::convert::to_plain;
+use js_sys::Float64Array;
+
 use crate::ai::{protocol, Engine, Reply, Request};
 
 #[wasm_bindgen(module = "/src/web/engine_worker.js")]
@@ -36,7 +39,8 @@ impl EngineLink {
     pub fn new(sink: Sink) -> EngineLink {
         let to = sink.clone();
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
-            if let Ok(reply) = serde_wasm_bindgen::from_value::<Reply>(ev.data()) {
+            let numbers = ev.data().dyn_into::<Float64Array>().map(|a| a.to_vec());
+            if let Some(reply) = numbers.ok().and_then(|n| Reply::decode(&n)) {
                 to(reply);
             }
         });
@@ -57,7 +61,7 @@ impl EngineLink {
 
     /// Sends `request` to a worker (or, without workers, searches after this call).
     pub fn send(&mut self, request: Request) {
-        let message = to_plain(&request);
+        let message: JsValue = Float64Array::from(&request.encode()[..]).into();
         if request.stream {
             if let Some((_, w)) = self.analysis.take() {
                 w.terminate();
@@ -79,7 +83,7 @@ impl EngineLink {
             }
             None => {
                 let sink = self.sink.clone();
-                let later = Closure::once_into_js(move || sink(think(&request, None)));
+                let later = Closure::once_into_js(move || sink(think(&request, &|_| {})));
                 if let Some(win) = web_sys::window() {
                     let _ = win.set_timeout_with_callback(later.unchecked_ref());
                 }
@@ -136,26 +140,27 @@ thread_local! {
     static ENGINE: RefCell<Option<Engine>> = const { RefCell::new(None) };
 }
 
-/// Runs `request` on this thread's engine.
-fn think(request: &Request, report: Option<&js_sys::Function>) -> Reply {
+/// Runs `request` on this thread's engine; `report` hears the streamed partial replies.
+fn think(request: &Request, report: &dyn Fn(&Reply)) -> Reply {
     ENGINE.with(|e| {
         let mut slot = e.borrow_mut();
         let engine = slot.get_or_insert_with(Engine::new);
         protocol::run(engine, request, &js_sys::Date::now, &mut |partial| {
-            if let Some(f) = report {
-                let _ = f.call1(&JsValue::NULL, &to_plain(partial));
-            }
+            report(partial)
         })
     })
 }
 
-/// Internal, for the engine worker: answers a request object (`Request`, camelCase) with a
-/// reply object; `report` receives the streamed partial replies.
+/// Internal, for the engine worker: answers an encoded request (`Request::encode`) with an
+/// encoded reply; `report` receives the encoded partial replies of a streaming request.
 #[wasm_bindgen(js_name = engineThink)]
-pub fn engine_think(request: JsValue, report: Option<js_sys::Function>) -> JsValue {
-    let reply = match serde_wasm_bindgen::from_value::<Request>(request) {
-        Ok(request) => think(&request, report.as_ref()),
-        Err(_) => Reply::empty(0),
+pub fn engine_think(request: &[f64], report: &js_sys::Function) -> Vec<f64> {
+    let reply = match Request::decode(request) {
+        Some(request) => think(&request, &|partial| {
+            let numbers = Float64Array::from(&partial.encode()[..]);
+            let _ = report.call1(&JsValue::NULL, &numbers);
+        }),
+        None => Reply::empty(request.first().copied().unwrap_or(0.0) as u32),
     };
-    to_plain(&reply)
+    reply.encode()
 }

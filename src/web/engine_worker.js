@@ -2,7 +2,8 @@
 // on the page, gomoku.js imports it for `spawnEngineWorker`;
 // in the worker, it loads the same wasm and answers search requests.
 // Living in pkg/snippets/<crate>/src/web/, it finds gomoku.js four folders up.
-// Messages are the typed protocol of src/ai/protocol.rs: a Request in, Replies out.
+// Messages are the typed protocol of src/ai/protocol.rs, encoded as numbers (Float64Array):
+// a Request in, Replies out (partial ones while a streaming request runs).
 
 export function spawnEngineWorker() {
   return new Worker(new URL(import.meta.url), { type: "module", name: "gomoku-engine" });
@@ -18,8 +19,6 @@ if (inWorker) {
   });
   self.onmessage = async (event) => {
     const m = await ready;
-    const request = event.data;
-    const report = request.stream ? (partial) => self.postMessage(partial) : undefined;
-    self.postMessage(m.engineThink(request, report));
+    self.postMessage(m.engineThink(event.data, (partial) => self.postMessage(partial)));
   };
 }
