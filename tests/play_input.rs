@@ -281,3 +281,25 @@ fn a_press_is_a_tap_unless_a_finger_scrolled_or_another_pointer_lifts() {
     finger.moved(3, 100.0, 100.0);
     assert!(!finger.taps(3), "and coming back does not undo the scroll");
 }
+
+#[test]
+fn a_jump_off_the_history_is_refused_with_the_words_of_the_api() {
+    let mut b = Board::new(patch());
+    b.play("h8i9j10");
+    let before = b.ctl.version();
+    let e = b.run(Command::Jump(-3)).unwrap_err();
+    assert_eq!(e.to_string(), "n must be between 0 and 3, got -3");
+    let e = b.run(Command::Jump(7)).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "n must be between 0 and 3 (the number of moves), got 7"
+    );
+    assert!(b.fx.is_empty(), "a refusal has no effect");
+    assert_eq!(b.ctl.version(), before);
+    b.ok(Command::Jump(3));
+    assert_eq!(
+        b.changes(),
+        0,
+        "a jump to where the game is changes nothing"
+    );
+}

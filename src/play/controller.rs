@@ -110,7 +110,7 @@ impl Controller {
     /// nothing and has no effects but what it says aloud.
     pub fn apply(&mut self, command: Command) -> Result<Answer, GameError> {
         let before = self.game.cursor();
-        let destroying = command == Command::Destroy;
+        let destroying = matches!(command, Command::Destroy);
         self.changed = false;
         let result = self.run(command);
         if self.changed && !self.quiet {
@@ -223,8 +223,8 @@ impl Controller {
                 self.commit();
                 return Ok(Answer::Placed(mv));
             }
-            Command::Undo => return Ok(Answer::Stepped(self.step(Key::Undo))),
-            Command::Redo => return Ok(Answer::Stepped(self.step(Key::Redo))),
+            Command::Undo => return Ok(Answer::Stepped(self.step(true))),
+            Command::Redo => return Ok(Answer::Stepped(self.step(false))),
             Command::Reset => {
                 if !self.game.history().is_empty() {
                     self.game.reset();
@@ -232,9 +232,12 @@ impl Controller {
                 }
             }
             Command::Jump(n) => {
-                let moves = self.game.history().len();
-                let n = usize::try_from(n).map_err(|_| JumpError { n, moves })?;
-                self.jump(n)?;
+                if n < 0 {
+                    let moves = self.game.history().len();
+                    return Err(JumpError { n, moves }.into());
+                }
+                // Past the largest index a number is simply past the history.
+                self.jump(usize::try_from(n).unwrap_or(usize::MAX))?;
             }
             Command::Load(text) => {
                 let game = self.game.loaded(&text)?;
@@ -332,10 +335,10 @@ impl Controller {
         Ok(())
     }
 
-    /// Undo or redo, paired against the engine.
-    fn step(&mut self, key: Key) -> Option<crate::game::Move> {
+    /// Undo (`back`) or redo, paired against the engine.
+    fn step(&mut self, back: bool) -> Option<crate::game::Move> {
         let seat = self.seat();
-        let mv = match (key == Key::Undo, self.engine()) {
+        let mv = match (back, self.engine()) {
             (true, true) => seat.undo(&mut self.game),
             (false, true) => seat.redo(&mut self.game),
             (true, false) => self.game.undo(),
@@ -470,7 +473,7 @@ impl Controller {
                 self.place_by_hand(p);
             }
             Key::Undo | Key::Redo => {
-                self.step(key);
+                self.step(key == Key::Undo);
             }
             Key::Home => {
                 let _ = self.jump(0);
