@@ -81,7 +81,10 @@ fn pointer_move(input: &Input, rc: &Handle, ev: &Event) {
         input.press.set(Some(press));
     }
     if ev.pointer_type() != "touch" {
-        let hover = rc.try_borrow_mut().ok().and_then(|mut s| s.point_at(x, y));
+        let hover = rc
+            .try_borrow_mut()
+            .ok()
+            .and_then(|mut s| s.point_at(x, y, false));
         let _ = Shell::run(rc, Command::Hover(hover));
     }
 }
@@ -93,7 +96,9 @@ fn pointer_up(input: &Input, rc: &Handle, ev: &Event) {
     let tapped = match input.press.take() {
         Some(p) if p.taps(ev.pointer_id()) => {
             let (x, y) = offset(ev);
-            rc.try_borrow_mut().ok().and_then(|mut s| s.point_at(x, y))
+            rc.try_borrow_mut()
+                .ok()
+                .and_then(|mut s| s.point_at(x, y, true))
         }
         _ => None,
     };

@@ -150,7 +150,6 @@ impl Shell {
     /// A reply from the engine.
     #[cfg(feature = "engine")]
     fn reply(rc: &Handle, reply: Reply) {
-        #[cfg(feature = "engine")]
         if let Ok(mut s) = rc.try_borrow_mut() {
             if let Some(e) = s.engine.as_mut() {
                 e.settled(&reply);
@@ -215,9 +214,12 @@ impl Shell {
         self.hints.push((id, resolve));
     }
 
-    /// The intersection at a pointer event's offset (CSS pixels), in the board as shown.
-    pub fn point_at(&mut self, x: f64, y: f64) -> Option<Point> {
-        self.flush_frame();
+    /// The intersection at a pointer event's offset (CSS pixels), in the board as shown;
+    /// `exact` first paints a frame that is due (a tap), a hover makes do with the last paint.
+    pub fn point_at(&mut self, x: f64, y: f64, exact: bool) -> Option<Point> {
+        if exact {
+            self.flush_frame();
+        }
         self.renderer.point_at(x, y)
     }
 
