@@ -6,7 +6,7 @@ use wasm_bindgen::JsValue;
 use super::args::{describe, integer, string};
 use super::convert::move_js;
 use super::error::{to_js, Thrown};
-use crate::game::{Choice, Game};
+use crate::game::Choice;
 use crate::play::{Answer, Command};
 
 /// `place(x, y)`.
@@ -43,11 +43,11 @@ pub fn choose(v: &JsValue) -> Result<Command, JsValue> {
     Ok(Command::Choose(choice))
 }
 
-/// What `place`, `undo` and `redo` return: the move, or null.
-pub fn answer_js(game: &Game, answer: Answer) -> JsValue {
+/// What `place`, `undo` and `redo` return: the move on a board of `size`, or null.
+pub fn answer_js(size: usize, answer: Answer) -> JsValue {
     match answer {
-        Answer::Placed(mv) => move_js(game, Some(mv)),
-        Answer::Stepped(mv) => move_js(game, mv),
+        Answer::Placed(mv) => move_js(size, Some(mv)),
+        Answer::Stepped(mv) => move_js(size, mv),
         _ => JsValue::NULL,
     }
 }

@@ -17,10 +17,10 @@ pub fn to_plain<T: serde::Serialize>(value: &T) -> JsValue {
     value.serialize(&ser).unwrap_or(JsValue::NULL)
 }
 
-/// A move or `null`, as `{x, y, color, number, name}`.
-pub fn move_js(game: &Game, mv: Option<Move>) -> JsValue {
+/// A move on a board of `size` or `null`, as `{x, y, color, number, name}`.
+pub fn move_js(size: usize, mv: Option<Move>) -> JsValue {
     mv.map_or(JsValue::NULL, |m| {
-        parse(&json::move_info(&MoveInfo::new(&m, game.config().size)))
+        parse(&json::move_info(&MoveInfo::new(&m, size)))
     })
 }
 

@@ -21,7 +21,7 @@ impl Game {
 
     fn step(&mut self, command: Result<Command, JsValue>) -> Result<JsValue, JsValue> {
         let answer = self.run(command?)?;
-        Ok(api::answer_js(self.ctl.game(), answer))
+        Ok(api::answer_js(self.ctl.game().config().size, answer))
     }
 }
 

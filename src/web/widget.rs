@@ -27,11 +27,19 @@ impl Gomoku {
         Shell::run(&self.rc, command)
     }
 
-    /// Runs `command` and returns the move it placed, took back or replayed, as JS.
+    /// Runs `command` and returns the move it placed, took back or replayed, as JS (named on
+    /// the board it was played on: a listener of its events may change the board's size).
     fn step(&self, command: Result<Command, JsValue>) -> Result<JsValue, JsValue> {
-        let answer = self.run(command?)?;
-        let s = self.rc.try_borrow().map_err(|_| busy())?;
-        Ok(api::answer_js(s.controller().game(), answer))
+        let command = command?;
+        let size = self
+            .rc
+            .try_borrow()
+            .map_err(|_| busy())?
+            .controller()
+            .game()
+            .config()
+            .size;
+        Ok(api::answer_js(size, self.run(command)?))
     }
 
     fn done(&self, command: Result<Command, JsValue>) -> Result<(), JsValue> {
