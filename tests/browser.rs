@@ -704,6 +704,9 @@ fn fuzzed_options_throw_known_codes_and_never_poison_the_widget() {
     let g = Gomoku::new(c.clone().into(), JsValue::UNDEFINED).expect("new");
     let mut fuzz = Fuzz(0x5eed);
     let (mut accepted, mut refused) = (0, 0);
+    // setOptions taken and refused, and stones placed between them (the fixed generator
+    // gives 456, 1044 and 124: the floors are about half).
+    let (mut set, mut kept, mut placed) = (0, 0, 0);
     for i in 0..1500 {
         let v = fuzz.value(0);
         match Game::new(v.clone()) {
@@ -718,17 +721,21 @@ fn fuzzed_options_throw_known_codes_and_never_poison_the_widget() {
             }
         }
         let before = state_json(&g);
-        if let Err(e) = g.set_options(v.clone()) {
-            let code = code(e);
-            assert!(
-                CODES.contains(&code.as_str()),
-                "setOptions({v:?}) threw {code}"
-            );
-            assert_eq!(
-                state_json(&g),
-                before,
-                "a refused setOptions changes nothing"
-            );
+        match g.set_options(v.clone()) {
+            Ok(()) => set += 1,
+            Err(e) => {
+                let code = code(e);
+                assert!(
+                    CODES.contains(&code.as_str()),
+                    "setOptions({v:?}) threw {code}"
+                );
+                assert_eq!(
+                    state_json(&g),
+                    before,
+                    "a refused setOptions changes nothing"
+                );
+                kept += 1;
+            }
         }
         // The widget keeps working: it answers, and plays when a stone may be placed.
         let s = g.state().expect("state");
@@ -742,13 +749,15 @@ fn fuzzed_options_throw_known_codes_and_never_poison_the_widget() {
                 })
             });
             if let Some(k) = free {
-                let placed = g.place(num((k % size) as f64), num((k / size) as f64));
-                if let Err(e) = placed {
-                    let code = code(e);
-                    assert!(
-                        ["forbidden", "game-over"].contains(&code.as_str()),
-                        "{code}"
-                    );
+                match g.place(num((k % size) as f64), num((k / size) as f64)) {
+                    Ok(_) => placed += 1,
+                    Err(e) => {
+                        let code = code(e);
+                        assert!(
+                            ["forbidden", "game-over"].contains(&code.as_str()),
+                            "{code}"
+                        );
+                    }
                 }
             }
         }
@@ -756,6 +765,10 @@ fn fuzzed_options_throw_known_codes_and_never_poison_the_widget() {
     assert!(
         accepted > 100 && refused > 100,
         "both outcomes exercised: {accepted} / {refused}"
+    );
+    assert!(
+        set > 200 && kept > 500 && placed > 60,
+        "setOptions taken {set}, refused {kept}; stones placed {placed}"
     );
     g.destroy().expect("destroy");
     c.remove();

@@ -222,8 +222,10 @@ fn bad_options_throw_before_any_promise() {
         .expect("still usable");
 }
 
+/// A long game at the default size: every frame is there. The times are logged for a look,
+/// never judged (speed is a benchmark's business).
 #[wasm_bindgen_test]
-async fn gif_of_sixty_moves_at_480_px_timing() {
+async fn gif_of_sixty_moves_at_480_px() {
     let g = board("{}");
     g.load(JsValue::from_str(SIXTY)).expect("sixty moves");
     assert_eq!(
@@ -234,20 +236,27 @@ async fn gif_of_sixty_moves_at_480_px_timing() {
     let blob = blob_of(g.to_gif(opts("{ size: 480 }")).expect("promise")).await;
     let elapsed = js_sys::Date::now() - start;
     let bytes = bytes_of(&blob).await;
-    let (frames, size, _) = gif_info(&bytes);
+    let (frames, size, delays) = gif_info(&bytes);
     assert_eq!((frames, size), (61, (480, 480)));
+    assert_eq!(delays.last(), Some(&210), "the last frame is held");
     console_log!(
         "toGif: 60 moves at 480 px took {elapsed} ms, {} bytes",
         bytes.len()
     );
     g.reset().expect("reset");
     let start = js_sys::Date::now();
-    let _one = blob_of(g.to_gif(opts("{ size: 480 }")).expect("promise")).await;
+    let one = blob_of(g.to_gif(opts("{ size: 480 }")).expect("promise")).await;
     console_log!(
         "toGif: empty board (palette + one frame) at 480 px took {} ms",
         js_sys::Date::now() - start
     );
+    assert_eq!(
+        gif_info(&bytes_of(&one).await).0,
+        1,
+        "the empty board alone"
+    );
     let start = js_sys::Date::now();
-    let _png = blob_of(g.to_png(opts("{ size: 480 }")).expect("promise")).await;
+    let png = blob_of(g.to_png(opts("{ size: 480 }")).expect("promise")).await;
     console_log!("toPng: 480 px took {} ms", js_sys::Date::now() - start);
+    assert_eq!(image_size(&png).await, (480, 480));
 }

@@ -3,6 +3,7 @@
 //! the incremental win check agrees with a brute-force scan, results respect the board's
 //! symmetries, and jumping through the history is lossless.
 
+mod seeded;
 mod symmetry;
 use std::collections::BTreeSet;
 use symmetry::map;
@@ -147,7 +148,7 @@ fn small_sizes() -> Vec<usize> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(200))]
+    #![proptest_config(seeded::config(200))]
 
     #[test]
     fn place_then_undo_restores_the_exact_state(
@@ -225,7 +226,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(600))]
+    #![proptest_config(seeded::config(600))]
 
     #[test]
     fn incremental_winner_matches_a_brute_force_scan(

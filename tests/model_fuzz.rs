@@ -11,7 +11,8 @@
 
 use gomoku::game::{Color, Config, Rule};
 use proptest::prelude::*;
-use proptest::test_runner::{Config as RunnerConfig, TestRunner};
+
+mod seeded;
 
 #[allow(dead_code)]
 #[path = "../fuzz/src/lib.rs"]
@@ -66,17 +67,10 @@ fn scenario(rules: &'static [Rule]) -> impl Strategy<Value = (Config, Vec<Op>)> 
     config(rules).prop_flat_map(|c| (Just(c), prop::collection::vec(op(c.size), 0..300)))
 }
 
-/// Debug builds run an eighth of the cases (and expect an eighth of the coverage): `make test`
-/// runs the release build, where the whole file takes a few seconds.
-const SCALE: usize = if cfg!(debug_assertions) { 8 } else { 1 };
-
-/// Runs `cases / SCALE` random scenarios and returns what they covered.
-fn explore(rules: &'static [Rule], cases: usize) -> Stats {
-    let mut runner = TestRunner::new(RunnerConfig {
-        cases: (cases / SCALE) as u32,
-        failure_persistence: None,
-        ..RunnerConfig::default()
-    });
+/// Runs `cases` random scenarios (scaled by `GOMOKU_FUZZ_SCALE`) from the fixed seed, and
+/// returns what they covered and how many ran.
+fn explore(rules: &'static [Rule], cases: u32) -> (Stats, u32) {
+    let (mut runner, seed) = seeded::runner(cases, file!());
     let total = std::cell::RefCell::new(Stats::default());
     let result = runner.run(&scenario(rules), |(config, ops)| {
         let mut stats = Stats::default();
@@ -94,38 +88,48 @@ fn explore(rules: &'static [Rule], cases: usize) -> Stats {
         Ok(())
     });
     if let Err(e) = result {
-        panic!("{e}");
+        panic!("{e}\nseed {seed}: replay with GOMOKU_FUZZ_SEED={seed}");
     }
     let total = total.into_inner();
-    eprintln!("{rules:?}: {total:?}");
-    total
+    let ran = seeded::cases(cases);
+    eprintln!("{rules:?}: {ran} sequences, {total:?}");
+    (total, ran)
+}
+
+/// Asserts `count >= per_1000 * ran / 1000`: a coverage floor that scales with the cases run.
+fn at_least(what: &str, count: usize, per_1000: usize, ran: u32, stats: &Stats) {
+    let floor = per_1000 * ran as usize / 1000;
+    assert!(
+        count >= floor,
+        "{what}: {count} in {ran} sequences, want at least {floor}: {stats:?}"
+    );
 }
 
 #[test]
 fn freestyle_and_standard_agree_with_the_model() {
-    let stats = explore(&[Rule::Freestyle, Rule::Standard], 2000);
+    let (stats, ran) = explore(&[Rule::Freestyle, Rule::Standard], 2000);
     // The generator must reach every kind of state, or the agreement means little.
-    assert!(stats.steps > 150_000 / SCALE, "{stats:?}");
-    assert!(stats.wins > 1_000 / SCALE, "{stats:?}");
-    assert!(stats.draws > 400 / SCALE, "{stats:?}");
-    assert!(
-        stats.refused.iter().all(|&n| n > 1_000 / SCALE),
-        "{stats:?}"
-    );
-    assert!(
-        stats.loads > 2_000 / SCALE && stats.bad_loads > 3_000 / SCALE,
-        "{stats:?}"
-    );
+    // Floors per 1000 sequences, about half of what the fixed seed reaches.
+    let s = &stats;
+    at_least("steps", s.steps, 100_000, ran, s);
+    at_least("wins", s.wins, 750, ran, s);
+    at_least("draws", s.draws, 350, ran, s);
+    at_least("out-of-board", s.refused[0], 6_000, ran, s);
+    at_least("occupied", s.refused[1], 3_000, ran, s);
+    at_least("game-over", s.refused[2], 700, ran, s);
+    at_least("loads", s.loads, 1_300, ran, s);
+    at_least("bad loads", s.bad_loads, 2_300, ran, s);
     assert_eq!(stats.forbidden, 0, "{stats:?}");
 }
 
 #[test]
 fn renju_keeps_every_invariant() {
-    let stats = explore(&[Rule::Renju], 800);
-    assert!(stats.steps > 50_000 / SCALE, "{stats:?}");
-    assert!(stats.wins > 400 / SCALE, "{stats:?}");
-    assert!(stats.draws > 200 / SCALE, "{stats:?}");
-    assert!(stats.forbidden > 50 / SCALE, "{stats:?}");
+    let (stats, ran) = explore(&[Rule::Renju], 800);
+    let s = &stats;
+    at_least("steps", s.steps, 100_000, ran, s);
+    at_least("wins", s.wins, 700, ran, s);
+    at_least("draws", s.draws, 350, ran, s);
+    at_least("forbidden", s.forbidden, 100, ran, s);
 }
 
 /// Black fills the gap of `X X X _ X X` on row 0 while white plays row 2: a six.
@@ -167,7 +171,7 @@ fn a_six_wins_in_freestyle_and_not_in_standard() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300 / SCALE as u32))]
+    #![proptest_config(seeded::config(300))]
 
     /// The `history` fuzz target itself, on random bytes.
     #[test]

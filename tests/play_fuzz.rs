@@ -11,6 +11,8 @@
 //!   and only requests in flight are cancelled;
 //! - `gomoku:thinking` follows whether a move request is in flight; every hint resolves once;
 //! - a diagram (`readonly`) changes under no tap or key.
+//!
+//! The sequences come from the fixed seed of `tests/seeded`, so a failure replays.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -20,10 +22,8 @@ use gomoku::play::{
     AiPatch, Answer, Command, Controller, Effect, Env, Event, Key, Patch, ThemePatch,
 };
 use proptest::prelude::*;
-use proptest::test_runner::{Config as RunnerConfig, RngAlgorithm, TestRng, TestRunner};
 
-/// The fixed seed: a failure replays exactly.
-const SEED: [u8; 32] = *b"gomoku controller model fuzz 01!";
+mod seeded;
 
 /// One step of a scenario; numbers are resolved against the state when the step runs.
 #[derive(Clone, Debug)]
@@ -406,41 +406,36 @@ fn observe(ctl: &Controller, fx: &[Effect], cmd: Option<&Command>, world: &mut W
     assert_eq!(world.thinking, move_in_flight, "{cmd:?}: thinking");
 }
 
-/// Debug builds run an eighth of the cases: `make test` runs the release build.
-const SCALE: u32 = if cfg!(debug_assertions) { 8 } else { 1 };
+/// Sequences run from the fixed seed (`tests/seeded`: `GOMOKU_FUZZ_SEED` replays another,
+/// `GOMOKU_FUZZ_SCALE` runs more).
+const CASES: u32 = 512;
 
 #[test]
 fn random_commands_with_late_stale_and_out_of_order_replies_keep_every_invariant() {
-    let mut runner = TestRunner::new_with_rng(
-        RunnerConfig {
-            cases: 512 / SCALE,
-            failure_persistence: None,
-            ..RunnerConfig::default()
-        },
-        TestRng::from_seed(RngAlgorithm::ChaCha, &SEED),
-    );
+    let (mut runner, fuzz_seed) = seeded::runner(CASES, file!());
     let total = std::cell::RefCell::new(Stats::default());
     let scenario = (start(), prop::collection::vec(op(), 0..250));
-    runner
-        .run(&scenario, |((patch, seed), ops)| {
-            let mut world = World::default();
-            run(&patch, seed, &ops, &mut world);
-            let mut t = total.borrow_mut();
-            let s = &world.stats;
-            t.changes += s.changes;
-            t.engine_moves += s.engine_moves;
-            t.stale_replies += s.stale_replies;
-            t.cancels += s.cancels;
-            t.refusals += s.refusals;
-            t.hints_resolved += s.hints_resolved;
-            t.analysis_events += s.analysis_events;
-            Ok(())
-        })
-        .unwrap();
+    let result = runner.run(&scenario, |((patch, seed), ops)| {
+        let mut world = World::default();
+        run(&patch, seed, &ops, &mut world);
+        let mut t = total.borrow_mut();
+        let s = &world.stats;
+        t.changes += s.changes;
+        t.engine_moves += s.engine_moves;
+        t.stale_replies += s.stale_replies;
+        t.cancels += s.cancels;
+        t.refusals += s.refusals;
+        t.hints_resolved += s.hints_resolved;
+        t.analysis_events += s.analysis_events;
+        Ok(())
+    });
+    if let Err(e) = result {
+        panic!("{e}\nseed {fuzz_seed}: replay with GOMOKU_FUZZ_SEED={fuzz_seed}");
+    }
     let t = total.into_inner();
     eprintln!("{t:?}");
     // The scenarios reach what they are meant to exercise.
-    let cases = (512 / SCALE) as usize;
+    let cases = seeded::cases(CASES) as usize;
     assert!(t.changes > cases * 10, "{t:?}");
     assert!(t.engine_moves > cases, "{t:?}");
     assert!(t.stale_replies > cases, "{t:?}");

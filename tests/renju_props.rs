@@ -3,6 +3,7 @@
 //! between `foul` and `forbidden_points`, and agreement with a slow reference
 //! written straight from the rule texts (sets of stones, not run lengths).
 
+mod seeded;
 mod symmetry;
 use gomoku::game::renju::{forbidden_points, foul, Foul};
 use gomoku::game::{run_length, Board, Color, Point, DIRECTIONS};
@@ -178,7 +179,7 @@ fn reference_placed(board: &mut Board, p: Point) -> Option<Foul> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(1000))]
+    #![proptest_config(seeded::config(1000))]
 
     /// The verdict on every point is the same under the 8 symmetries of the board.
     #[test]

@@ -8,11 +8,13 @@
 //! (`g9 h8 i7`). In the line sketches `X` is black, `O` white, `|` the board's edge,
 //! `_` an empty point and `*` the tested point.
 
+mod symmetry;
 use gomoku::game::renju::{forbidden_points, foul};
 use gomoku::game::{
     parse_point, parse_record, run_length, Board, Color, Config, Foul, Game, Outcome, PlaceError,
     Point, Rule, DIRECTIONS,
 };
+use symmetry::map;
 
 /// One hand-checked position.
 struct Case {
@@ -221,10 +223,12 @@ fn stones(record: &str) -> Vec<Point> {
     parse_record(record, 15).unwrap_or_else(|e| panic!("bad record {record:?}: {e}"))
 }
 
-fn build(case: &Case) -> Board {
+/// The position of `case` turned by symmetry `sym` (0 leaves it as written).
+fn build(case: &Case, sym: u8) -> Board {
     let mut board = Board::try_new(15).expect("15 is a valid size");
     for (record, color) in [(case.b, Color::Black), (case.w, Color::White)] {
         for p in stones(record) {
+            let p = map(p, 15, sym);
             assert!(
                 board.get(p).is_none(),
                 "{record:?}: a point is listed twice"
@@ -255,60 +259,81 @@ fn draw(board: &Board, at: Point) -> String {
     s
 }
 
-#[test]
-fn the_table_has_at_least_sixty_positions() {
-    assert!(CASES.len() >= 60, "only {} positions", CASES.len());
-}
-
+/// Every position of the table gets its verdict, in each of the 8 orientations of the board.
 #[test]
 fn table_verdicts() {
     let mut failures = Vec::new();
-    for (i, case) in CASES.iter().enumerate() {
-        let board = build(case);
-        let at = parse_point(case.at, 15).expect("tested point parses");
-        assert!(
-            board.get(at).is_none(),
-            "case {i}: {} is not empty",
-            case.at
-        );
-        // No position starts with a five or longer on the board: that would be a finished game.
-        for p in board.points() {
-            if let Some(c) = board.get(p) {
-                for d in DIRECTIONS {
-                    assert!(
-                        run_length(&board, p, c, d) < 5,
-                        "case {i}: a row of five is already on the board"
-                    );
+    for sym in 0..8u8 {
+        for (i, case) in CASES.iter().enumerate() {
+            let board = build(case, sym);
+            let at = map(
+                parse_point(case.at, 15).expect("tested point parses"),
+                15,
+                sym,
+            );
+            assert!(
+                board.get(at).is_none(),
+                "case {i}: {} is not empty",
+                case.at
+            );
+            // No position starts with a five or longer on the board: that would be a finished game.
+            for p in board.points() {
+                if let Some(c) = board.get(p) {
+                    for d in DIRECTIONS {
+                        assert!(
+                            run_length(&board, p, c, d) < 5,
+                            "case {i}: a row of five is already on the board"
+                        );
+                    }
                 }
             }
+            let got = foul(&board, at);
+            if got != case.want {
+                failures.push(format!(
+                    "case {i} ({}), orientation {sym}: b \"{}\" w \"{}\" at {}: want {:?}, got {:?}\n{}",
+                    case.why,
+                    case.b,
+                    case.w,
+                    case.at,
+                    case.want,
+                    got,
+                    draw(&board, at)
+                ));
+            }
+            // The list of all forbidden points agrees with the single verdict.
+            assert_eq!(
+                forbidden_points(&board).contains(&at),
+                got.is_some(),
+                "case {i}, orientation {sym}: forbidden_points disagrees with foul"
+            );
         }
-        let got = foul(&board, at);
-        if got != case.want {
-            failures.push(format!(
-                "case {i} ({}): b \"{}\" w \"{}\" at {}: want {:?}, got {:?}\n{}",
-                case.why,
-                case.b,
-                case.w,
-                case.at,
-                case.want,
-                got,
-                draw(&board, at)
-            ));
-        }
-        // The list of all forbidden points agrees with the single verdict.
-        assert_eq!(
-            forbidden_points(&board).contains(&at),
-            got.is_some(),
-            "case {i}: forbidden_points disagrees with foul"
-        );
     }
     assert!(
         failures.is_empty(),
         "{} of {} wrong:\n{}",
         failures.len(),
-        CASES.len(),
+        8 * CASES.len(),
         failures.join("\n")
     );
+}
+
+/// The table holds each verdict several times and no position twice, so `table_verdicts`
+/// checks every kind of foul (and its absence) on distinct shapes.
+#[test]
+fn the_table_holds_every_verdict_on_distinct_positions() {
+    for (want, least) in [(OK, 30), (OL, 5), (FF, 10), (TT, 15)] {
+        let n = CASES.iter().filter(|c| c.want == want).count();
+        assert!(n >= least, "{n} positions judged {want:?}, want {least}");
+    }
+    let mut seen = std::collections::HashSet::new();
+    for (i, case) in CASES.iter().enumerate() {
+        let at = parse_point(case.at, 15).expect("tested point parses");
+        assert!(
+            seen.insert((build(case, 0), at)),
+            "case {i} ({}) repeats a position",
+            case.why
+        );
+    }
 }
 
 #[test]

@@ -842,8 +842,14 @@ fn hairlines_are_crisp_at_pixel_ratio_1() {
                 "hairline at {across} on {w}x{h}/{size}"
             );
         }
-        // Thicker lines (an even number of pixels) sit on pixel edges.
-        for &(x1, y1, x2, _, width) in lines.iter().filter(|s| s.4 != 1.0) {
+        // Thicker lines (an even number of pixels) sit on pixel edges; the border is one.
+        let thick: Vec<_> = lines.iter().filter(|s| s.4 != 1.0).collect();
+        assert!(
+            thick.len() >= 4,
+            "{w}x{h}/{size}: {} thicker lines",
+            thick.len()
+        );
+        for &&(x1, y1, x2, _, width) in &thick {
             let across = if x1 == x2 { x1 } else { y1 };
             if width.round() as i64 % 2 == 0 {
                 assert_eq!(across.fract(), 0.0, "{width}px line at {across}");
