@@ -34,7 +34,7 @@ tools:
 	@rustup target list --installed | grep -qx $(WASM_TARGET) || rustup target add $(WASM_TARGET)
 	@# (the registry mirror may lack a crate pinned in the CLI's own lockfile, hence the unlocked fallback)
 	@wasm-bindgen --version 2>/dev/null | grep -qF "$(WASM_BINDGEN_VERSION)" || cargo install --locked --force wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) || cargo install --force wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)
-	@[ -f node_modules/binaryen/package.json ] && [ -f node_modules/terser/package.json ] && [ -f node_modules/playwright-core/package.json ] || npm ci --no-audit --no-fund
+	@for p in binaryen terser playwright-core typescript vite; do [ -f node_modules/$$p/package.json ] || { npm ci --no-audit --no-fund; break; }; done
 
 browser-tools: tools
 	@{ [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; } || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver; }
@@ -84,6 +84,7 @@ browser-test: browser-tools
 e2e-test: browser-tools
 	$(STEP) "build: www/pkg" $(MAKE) --no-print-directory build
 	$(STEP) "build: lite" $(MAKE) --no-print-directory build-lite
+	$(STEP) "types: tsc on a usage file" node_modules/.bin/tsc -p tests/types
 	$(STEP) "end-to-end tests" node --test --test-concurrency=1 tests/e2e/
 
 test-steps: tools browser-tools lint native-test browser-test e2e-test
