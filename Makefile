@@ -40,24 +40,30 @@ browser-tools: tools
 	@{ [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; } || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver; }
 
 ## ---- build ----
-# $(call bindgen,profile dir,out dir): wasm-bindgen's JS glue and types for the crate's wasm.
-bindgen = wasm-bindgen --target web --out-name gomoku --out-dir $(2) target/$(WASM_TARGET)/$(1)/gomoku.wasm
+# $(call bindgen,profile dir,out dir,out name): wasm-bindgen's JS glue and types for the crate's wasm.
+bindgen = wasm-bindgen --target web --out-name $(3) --out-dir $(2) target/$(WASM_TARGET)/$(1)/gomoku.wasm
 
 # Hand-written files of the package, next to wasm-bindgen's output.
 PKG_FILES := src/web/js/package.json src/web/js/gomoku-board.js src/web/js/gomoku-board.d.ts LICENSE
 
+# Two modules: the board (gomoku.js) and the engine its workers load (gomoku_engine.js, with
+# engine-worker.js). Both builds write the same gomoku.wasm, so each is bound before the next.
 build: tools
 	cargo build --release --target $(WASM_TARGET) --lib
-	$(call bindgen,release,$(PKG))
+	$(call bindgen,release,$(PKG),gomoku)
+	cargo build --release --target $(WASM_TARGET) --lib --no-default-features --features worker
+	$(call bindgen,release,$(PKG),gomoku_engine)
 	$(WASM_OPT) -O3 $(PKG)/gomoku_bg.wasm -o $(PKG)/gomoku_bg.wasm
+	$(WASM_OPT) -O3 $(PKG)/gomoku_engine_bg.wasm -o $(PKG)/gomoku_engine_bg.wasm
 	$(MINIFY) $(PKG)/gomoku.js -o $(PKG)/gomoku.js
-	cp $(PKG_FILES) $(PKG)/
+	$(MINIFY) $(PKG)/gomoku_engine.js -o $(PKG)/gomoku_engine.js
+	cp $(PKG_FILES) src/web/js/engine-worker.js $(PKG)/
 
 # The two-player widget without the engine, built for size: target/pkg-lite (README "Smaller build").
 # Warnings are errors here: clippy runs on the full feature set, this covers the other one.
 build-lite: tools
-	RUSTFLAGS="-D warnings" cargo build --profile wasm-size --target $(WASM_TARGET) --lib --no-default-features
-	$(call bindgen,wasm-size,$(LITE))
+	RUSTFLAGS="-D warnings" cargo build --profile wasm-size --target $(WASM_TARGET) --lib --no-default-features --features widget
+	$(call bindgen,wasm-size,$(LITE),gomoku)
 	$(WASM_OPT) -Oz $(LITE)/gomoku_bg.wasm -o $(LITE)/gomoku_bg.wasm
 	$(MINIFY) $(LITE)/gomoku.js -o $(LITE)/gomoku.js
 	cp $(PKG_FILES) $(LITE)/

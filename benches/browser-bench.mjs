@@ -38,7 +38,7 @@ async function inPage(browser, server) {
     report(`full redraw ${d.size}x${d.size}, ${d.stones} stones, dpr ${r.devicePixelRatio}: Rust ${d.rustMs.toFixed(3)} ms / plain JS ${d.plainMs.toFixed(3)} ms`, d.ratio, "x", { max: 1.25 });
   }
   for (const e of r.engine) {
-    report(`engine (wasm, level 5, 2 s, main thread) ${e.record}: depth ${e.depth}, ${e.nodes} nodes; nodes/s`, e.nps, "");
+    report(`engine (wasm, analysis in its worker, 2 s) ${e.record}: depth ${e.depth}, ${e.nodes} nodes; nodes/s`, e.nps, "");
   }
   report("place-to-painted, median", r.placeToPainted.medianMs, " ms", { max: 16 });
   report("place-to-painted, max", r.placeToPainted.maxMs, " ms");
@@ -74,11 +74,80 @@ async function levelFive(browser, server) {
   report("longest main-thread task while level 5 thinks (0: none over 50 ms)", longest, " ms", { max: 50 });
 }
 
+/** An init script: the time of the first drawing on the page's first canvas. */
+function watchFirstPaint() {
+  window.__firstPaint = null;
+  const proto = CanvasRenderingContext2D.prototype;
+  for (const name of ["fillRect", "drawImage", "stroke", "fill"]) {
+    const native = proto[name];
+    proto[name] = function (...args) {
+      window.__firstPaint ??= performance.now();
+      return native.apply(this, args);
+    };
+  }
+}
+
+/** The host page's board: first painted how long after DOMContentLoaded, and after navigation. */
+async function firstPaint(browser, server) {
+  const afterDcl = [];
+  const afterNav = [];
+  for (let i = 0; i < 7; i++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    await context.addInitScript(watchFirstPaint);
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.waitForFunction(() => window.__firstPaint !== null && document.documentElement.dataset.ready === "true");
+    const t = await page.evaluate(() => ({
+      paint: window.__firstPaint,
+      dcl: performance.getEntriesByType("navigation")[0].domContentLoadedEventStart,
+    }));
+    await context.close();
+    // The first load warms the HTTP cache and the compiled-code cache, as a second visit would.
+    if (i === 0) continue;
+    afterDcl.push(t.paint - t.dcl);
+    afterNav.push(t.paint);
+  }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+  report("host page: board first painted after DOMContentLoaded, median of 6", median(afterDcl), " ms", { max: 50 });
+  report("host page: board first painted after navigation start, median of 6", median(afterNav), " ms");
+}
+
+/** Analysis on the host page: a new position, until the first report about it. */
+async function analysisRestart(browser, server) {
+  const { context, page } = await openHost(browser, server.url);
+  const times = await page.evaluate(async () => {
+    const game = window.gomoku;
+    const canvas = document.getElementById("board");
+    const report = () => new Promise((resolve) => canvas.addEventListener("gomoku:analysis", resolve, { once: true }));
+    game.load("h8i9h9h10i8g8j7");
+    game.analyze();
+    await report();
+    const out = [];
+    for (const [x, y] of [[10, 6], [6, 9], [11, 5], [5, 10], [12, 4], [4, 11], [9, 11]]) {
+      // Let the search get going, then move: the busy worker is replaced.
+      await new Promise((r) => setTimeout(r, 300));
+      const first = report();
+      const t = performance.now();
+      game.place(x, y);
+      await first;
+      out.push(performance.now() - t);
+    }
+    game.stopAnalysis();
+    return out;
+  });
+  await context.close();
+  const sorted = [...times].sort((a, b) => a - b);
+  report("analysis: a new position until its first report, median of 7", sorted[3], " ms", { max: 50 });
+  report("analysis: a new position until its first report, slowest of 7", sorted[6], " ms");
+}
+
 const server = await serve({ root: ROOT });
 const browser = await launch();
 try {
   await inPage(browser, { url: server.url });
+  await firstPaint(browser, { url: server.url + "www/" });
   await levelFive(browser, { url: server.url + "www/" });
+  await analysisRestart(browser, { url: server.url + "www/" });
 } finally {
   await browser.close();
   await server.close();

@@ -11,9 +11,14 @@ pub mod view;
 pub mod web;
 
 // The widget without the engine makes few, small allocations: a free-list allocator a fraction of
-// dlmalloc's size serves it. The engine keeps the default allocator, built for its churn.
+// dlmalloc's size serves it. The engine's module and the board that talks to it keep the
+// default allocator, built for churn.
 // SAFETY: the module runs on one thread (no wasm threads are enabled), so no allocation races.
-#[cfg(all(target_arch = "wasm32", not(feature = "engine")))]
+#[cfg(all(
+    target_arch = "wasm32",
+    not(feature = "engine"),
+    not(feature = "worker")
+))]
 #[global_allocator]
 static ALLOCATOR: lol_alloc::AssumeSingleThreaded<lol_alloc::FreeListAllocator> =
     unsafe { lol_alloc::AssumeSingleThreaded::new(lol_alloc::FreeListAllocator::new()) };

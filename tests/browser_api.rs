@@ -181,7 +181,7 @@ fn readonly_plays_nothing_by_input_reads_its_stones_and_stays_focusable() {
 /// Counts the workers the page makes and terminates, from now on (on each worker object: the
 /// test runner's page wraps `Worker` itself, so a subclass's methods are not what is called).
 /// Each stands in for the engine (the real worker cannot load its module in the test runner's
-/// page): it answers the widget's first request (number 1) with a move on h8, encoded as
+/// page, and its failure is kept from the widget): it answers the widget's first request (number 1) with a move on h8, encoded as
 /// `Reply::encode` does.
 fn spy_on_workers() -> JsValue {
     js_sys::eval(
@@ -190,6 +190,7 @@ fn spy_on_workers() -> JsValue {
          window.Worker = class extends Native { \
            constructor(...a) { super(...a); spy.made += 1; const end = this.terminate.bind(this); \
              this.terminate = () => { spy.terminated += 1; end(); }; \
+             Object.defineProperty(this, 'onerror', { get: () => null, set: () => {} }); \
              setTimeout(() => this.onmessage && this.onmessage(new MessageEvent('message', { data: \
                new Float64Array([1, 0, 7, 7, 0, 0.5, 1, 1, 1, -1, -1, 7, 7]) })), 50); } }; \
          return spy; })()",
@@ -231,17 +232,80 @@ async fn destroy_ends_the_engine_worker_even_when_it_is_idle() {
         "h8",
         "the typed reply was read"
     );
-    assert_eq!(get(&spy, "made").as_f64(), Some(1.0));
+    // The worker that searched, and a spare started ahead to replace a cancelled search.
+    assert_eq!(get(&spy, "made").as_f64(), Some(2.0), "{}", json(&spy));
     assert_eq!(
         get(&spy, "terminated").as_f64(),
         Some(0.0),
-        "the worker idles"
+        "the workers idle"
     );
     g.destroy().expect("destroy");
     assert_eq!(
         get(&spy, "terminated").as_f64(),
-        Some(1.0),
-        "destroy ended the idle worker"
+        Some(2.0),
+        "destroy ended the idle workers"
+    );
+    if let Ok(native) = js_sys::Reflect::get(&js_sys::global(), &"__NativeWorker".into()) {
+        let _ = js_sys::Reflect::set(&js_sys::global(), &"Worker".into(), &native);
+    }
+    drop(cb);
+    c.remove();
+}
+
+/// Counts the workers the page makes, leaving them as they are (here the engine's module cannot
+/// load: the test runner serves no package, so each worker fails as a broken install would).
+fn count_workers() -> JsValue {
+    js_sys::eval(
+        "(() => { const spy = { made: 0, terminated: 0 }; \
+         const Native = window.__NativeWorker || window.Worker; window.__NativeWorker = Native; \
+         window.Worker = class extends Native { \
+           constructor(...a) { super(...a); spy.made += 1; const end = this.terminate.bind(this); \
+             this.terminate = () => { spy.terminated += 1; end(); }; } }; \
+         return spy; })()",
+    )
+    .expect("spy")
+}
+
+#[wasm_bindgen_test]
+async fn an_engine_that_cannot_load_stops_thinking_and_is_not_retried_in_a_loop() {
+    let spy = count_workers();
+    let c = canvas();
+    let thinking = Rc::new(RefCell::new(Vec::new()));
+    let seen = thinking.clone();
+    let cb = Closure::<dyn FnMut(web_sys::CustomEvent)>::new(move |e: web_sys::CustomEvent| {
+        seen.borrow_mut()
+            .push(get(&e.detail(), "thinking").as_bool());
+    });
+    c.add_event_listener_with_callback("gomoku:thinking", cb.as_ref().unchecked_ref())
+        .expect("listen");
+    let g = Gomoku::new(
+        c.clone().into(),
+        opts("{ ai: { plays: 'black', level: 3 } }"),
+    )
+    .expect("new");
+    for _ in 0..100 {
+        if thinking.borrow().len() >= 2 {
+            break;
+        }
+        sleep(50).await;
+    }
+    assert_eq!(
+        *thinking.borrow(),
+        vec![Some(true), Some(false)],
+        "the engine thought, failed, and stopped"
+    );
+    sleep(500).await;
+    let made = get(&spy, "made").as_f64().unwrap_or(0.0);
+    assert!(made <= 2.0, "no retry loop: {}", json(&spy));
+    assert_eq!(g.record().expect("record"), "", "nothing was played");
+    // The board is still the person's to use.
+    g.place(num(7.0), num(7.0)).expect("place");
+    g.destroy().expect("destroy");
+    assert_eq!(
+        get(&spy, "terminated").as_f64(),
+        get(&spy, "made").as_f64(),
+        "no worker is left: {}",
+        json(&spy)
     );
     if let Ok(native) = js_sys::Reflect::get(&js_sys::global(), &"__NativeWorker".into()) {
         let _ = js_sys::Reflect::set(&js_sys::global(), &"Worker".into(), &native);

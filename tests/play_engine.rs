@@ -310,3 +310,33 @@ fn thinking_is_dispatched_once_per_start_and_stop() {
     let events = b.events();
     assert!(events.iter().all(|e| !matches!(e, Event::Change)));
 }
+
+#[test]
+fn an_engine_that_answers_nothing_is_not_asked_again_until_something_changes() {
+    // A reply without a move is what the page sends when the engine's module failed to load.
+    let mut b = Board::new(engine(Color::White));
+    b.tap("h8");
+    let id = b.the_request().id;
+    b.answer(id, None);
+    assert_eq!(b.record(), "h8");
+    assert_eq!(b.thinking(), vec![false], "the engine stops thinking");
+    assert!(b.sent().is_empty(), "and is not asked again for the same position");
+    // New engine settings give it another try.
+    b.ok(Command::SetOptions(Patch {
+        ai: Some(AiPatch {
+            level: Some(2),
+            ..Default::default()
+        }),
+        ..Default::default()
+    }));
+    let again = b.the_request();
+    assert_ne!(again.id, id);
+    b.answer(again.id, None);
+    assert!(b.sent().is_empty());
+    // So does a new position: the person takes back and plays elsewhere.
+    b.ok(Command::Undo);
+    b.tap("g7");
+    let third = b.the_request().id;
+    b.answer(third, Some("h8"));
+    assert_eq!(b.record(), "g7h8");
+}

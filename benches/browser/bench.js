@@ -1,5 +1,5 @@
 // In-page benchmark: the Rust redraw against the same frame in plain JS, and place-to-painted.
-import init, { Gomoku, Game, engineThink } from "../../www/pkg/gomoku.js";
+import init, { Gomoku } from "../../www/pkg/gomoku.js";
 import { drawFrame } from "./plain-draw.js";
 
 const median = (xs) => {
@@ -88,24 +88,28 @@ async function placeToPainted(runs) {
   return { medianMs: median(times), maxMs: Math.max(...times) };
 }
 
-/** Engine speed as wasm: level 5 for 2 s on three midgame positions, on this thread. */
-function engineSpeed() {
+/** Engine speed as wasm, in the widget's own worker: analysis for 2 s on three midgames. */
+async function engineSpeed() {
   // The native bench (benches/ai.rs) searches the same kind of quiet midgames.
   const records = ["h8i9h9h10i8g8j7k6i7", "h8h9i8g8j8k8i9i7j10k11", "h8i7j8i8i9j9k10g8h9"];
-  return records.map((record) => {
-    const game = new Game({ size: 15 });
+  const canvas = document.getElementById("rust");
+  const out = [];
+  for (const record of records) {
+    const game = new Gomoku(canvas, { size: 15 });
     game.load(record);
-    const s = game.state();
-    const cells = new Uint8Array(225);
-    for (const m of s.moves) cells[m.y * 15 + m.x] = m.color === "black" ? 1 : 2;
-    const r = engineThink(1, 15, "freestyle", s.toMove, 5, cells, 2000);
-    return { record, depth: r.depth, nodes: r.nodes, nps: Math.round(r.nps) };
-  });
+    let last = null;
+    canvas.addEventListener("gomoku:analysis", (e) => (last = e.detail));
+    game.analyze();
+    await new Promise((r) => setTimeout(r, 2000));
+    game.destroy();
+    out.push({ record, depth: last?.depth ?? 0, nodes: last?.nodes ?? 0, nps: Math.round(last?.nps ?? 0) });
+  }
+  return out;
 }
 
 await init();
 const result = {
-  engine: engineSpeed(),
+  engine: await engineSpeed(),
   devicePixelRatio,
   redraw15: await redraws(15, 60),
   redraw19: await redraws(19, 60),

@@ -46,6 +46,9 @@ pub struct Controller {
     analysing: bool,
     /// The version the analysis was started for.
     analysed: Option<u64>,
+    /// The version the engine answered without a move (its module failed to load, say): it is
+    /// not asked again until the game or the options change, so a broken engine is no loop.
+    gave_up: Option<u64>,
     /// The opening the book plays for the engine, and the state that picks the next one.
     book: usize,
     random: u64,
@@ -80,6 +83,7 @@ impl Controller {
             thinking: false,
             analysing: false,
             analysed: None,
+            gave_up: None,
             book: 0,
             random: env.seed,
             engine: env.engine,
@@ -381,6 +385,10 @@ impl Controller {
         }
         let readonly = self.options.readonly;
         self.options.apply(patch);
+        if patch.ai.is_some() {
+            // New engine settings: a position it gave up on is worth another try.
+            self.gave_up = None;
+        }
         if !self.options.confirm || self.options.readonly {
             self.overlay.pending = None;
         }
@@ -550,14 +558,17 @@ impl Controller {
                 if !fresh || !self.engine_should_move() {
                     return;
                 }
-                if let Some(choice) = decision(&self.game, reply.eval) {
-                    if self.game.decide(choice).is_ok() {
-                        self.commit();
-                    }
-                } else if let Some(p) = reply.best_point() {
-                    if self.game.try_place(p).is_ok() {
-                        self.commit();
-                    }
+                let played = if let Some(choice) = decision(&self.game, reply.eval) {
+                    self.game.decide(choice).is_ok()
+                } else {
+                    reply
+                        .best_point()
+                        .is_some_and(|p| self.game.try_place(p).is_ok())
+                };
+                if played {
+                    self.commit();
+                } else {
+                    self.gave_up = Some(self.version);
                 }
             }
         }
@@ -589,7 +600,7 @@ impl Controller {
                 });
             }
         }
-        if should_move && !self.requests.any(Purpose::Move) {
+        if should_move && !self.requests.any(Purpose::Move) && self.gave_up != Some(version) {
             self.request_move();
         }
         if self.analysing && self.analysed != Some(version) {

@@ -1,23 +1,27 @@
-//! The engine's transport: typed requests to a module Web Worker that runs the same wasm (or,
-//! where workers are forbidden, a search on this thread after the call), typed replies back.
-//! Both travel as the protocol's numbers (`Request::encode`, `Reply::decode`) in a
-//! `Float64Array`.
+//! The engine's transport: typed requests to module Web Workers that run the engine's own
+//! module (www/pkg/gomoku_engine.js, compiled once per page and posted to each worker), typed
+//! replies back; where workers are forbidden, the engine's module runs on the page after the
+//! call. Requests and replies travel as the protocol's numbers (`Request::encode`,
+//! `Reply::decode`) in a `Float64Array`.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
+use js_sys::Float64Array;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 
-use js_sys::Float64Array;
+use crate::ai::{Reply, Request};
 
-use crate::ai::{protocol, Engine, Reply, Request};
-
-#[wasm_bindgen(module = "/src/web/engine_worker.js")]
+#[wasm_bindgen(module = "/src/web/js/engine-host.js")]
 extern "C" {
+    /// A module worker running the engine's module (it is sent the compiled module first).
     #[wasm_bindgen(catch, js_name = spawnEngineWorker)]
     fn spawn_engine_worker() -> Result<Worker, JsValue>;
+    /// Without workers: runs an encoded request on the page after this call; `done` receives
+    /// the encoded reply, or null if the engine's module cannot load.
+    #[wasm_bindgen(js_name = thinkOnPage)]
+    fn think_on_page(request: &Float64Array, done: &js_sys::Function);
 }
 
 /// Where the engine's replies go.
@@ -27,16 +31,27 @@ pub type Sink = Rc<dyn Fn(Reply)>;
 pub struct EngineLink {
     sink: Sink,
     on_message: Closure<dyn FnMut(MessageEvent)>,
+    on_error: Closure<dyn FnMut(web_sys::Event)>,
     /// Moves and hints, one after the other, with the messages posted to it.
     worker: Option<Worker>,
     queued: Vec<(u32, JsValue)>,
     /// The analysis stream, on a worker of its own.
     analysis: Option<(u32, Worker)>,
+    /// A worker started ahead, so a cancelled search is replaced at once, not after a start-up.
+    spare: Option<Worker>,
+}
+
+/// An encoded reply, or the empty reply to `id` when there is none.
+fn decode(numbers: Option<Vec<f64>>, id: u32) -> Reply {
+    numbers
+        .and_then(|n| Reply::decode(&n))
+        .unwrap_or_else(|| Reply::empty(id))
 }
 
 impl EngineLink {
-    /// A link that hands every reply to `sink`; no worker starts before the first request.
-    pub fn new(sink: Sink) -> EngineLink {
+    /// A link that hands every reply to `sink`; `on_error` runs when a worker fails (its module
+    /// did not load, or it crashed). No worker starts before the first request.
+    pub fn new(sink: Sink, on_error: impl FnMut(web_sys::Event) + 'static) -> EngineLink {
         let to = sink.clone();
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
             let numbers = ev.data().dyn_into::<Float64Array>().map(|a| a.to_vec());
@@ -47,46 +62,57 @@ impl EngineLink {
         EngineLink {
             sink,
             on_message,
+            on_error: Closure::new(on_error),
             worker: None,
             queued: Vec::new(),
             analysis: None,
+            spare: None,
         }
     }
 
     fn spawn(&self) -> Option<Worker> {
         let worker = spawn_engine_worker().ok()?;
         worker.set_onmessage(Some(self.on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(self.on_error.as_ref().unchecked_ref()));
         Some(worker)
     }
 
-    /// Sends `request` to a worker (or, without workers, searches after this call).
+    /// A worker to put to work: the spare if there is one; a new spare is started behind it.
+    fn take_worker(&mut self) -> Option<Worker> {
+        let worker = self.spare.take().or_else(|| self.spawn())?;
+        self.spare = self.spawn();
+        Some(worker)
+    }
+
+    /// Sends `request` to a worker (or, without workers, runs it on the page after this call).
     pub fn send(&mut self, request: Request) {
-        let message: JsValue = Float64Array::from(&request.encode()[..]).into();
+        let message = Float64Array::from(&request.encode()[..]);
         if request.stream {
             if let Some((_, w)) = self.analysis.take() {
                 w.terminate();
             }
             // Without workers there is no analysis: it would block the page for its whole run.
-            self.analysis = self.spawn().map(|w| {
+            self.analysis = self.take_worker().map(|w| {
                 let _ = w.post_message(&message);
                 (request.id, w)
             });
             return;
         }
         if self.worker.is_none() {
-            self.worker = self.spawn();
+            self.worker = self.take_worker();
         }
         match &self.worker {
             Some(w) => {
                 let _ = w.post_message(&message);
-                self.queued.push((request.id, message));
+                self.queued.push((request.id, message.into()));
             }
             None => {
-                let sink = self.sink.clone();
-                let later = Closure::once_into_js(move || sink(think(&request, &|_| {})));
-                if let Some(win) = web_sys::window() {
-                    let _ = win.set_timeout_with_callback(later.unchecked_ref());
-                }
+                let (sink, id) = (self.sink.clone(), request.id);
+                let done = Closure::once_into_js(move |reply: JsValue| {
+                    let numbers = reply.dyn_into::<Float64Array>().ok().map(|a| a.to_vec());
+                    sink(decode(numbers, id));
+                });
+                think_on_page(&message, done.unchecked_ref());
             }
         }
     }
@@ -99,7 +125,7 @@ impl EngineLink {
     }
 
     /// Stops the request `id` if a worker is on it. A running search cannot be interrupted
-    /// from outside: its worker ends, and a fresh one takes over the requests still waiting.
+    /// from outside: its worker ends, and the spare takes over the requests still waiting.
     pub fn cancel(&mut self, id: u32) {
         if self.analysis.as_ref().is_some_and(|(a, _)| *a == id) {
             if let Some((_, w)) = self.analysis.take() {
@@ -115,7 +141,7 @@ impl EngineLink {
             w.terminate();
         }
         if !self.queued.is_empty() {
-            self.worker = self.spawn();
+            self.worker = self.take_worker();
             if let Some(w) = &self.worker {
                 for (_, message) in &self.queued {
                     let _ = w.post_message(message);
@@ -124,43 +150,29 @@ impl EngineLink {
         }
     }
 
+    /// A worker failed: every worker ends, and every request in flight gets an empty reply
+    /// (the engine plays nothing and stops thinking); the next request starts afresh.
+    pub fn failed(&mut self) -> Vec<Reply> {
+        let mut ids: Vec<u32> = self.queued.drain(..).map(|(id, _)| id).collect();
+        if let Some((id, _)) = &self.analysis {
+            ids.push(*id);
+        }
+        self.shutdown();
+        ids.into_iter().map(Reply::empty).collect()
+    }
+
     /// Ends every worker, busy or idle.
     pub fn shutdown(&mut self) {
-        if let Some(w) = self.worker.take() {
-            w.terminate();
-        }
-        if let Some((_, w)) = self.analysis.take() {
+        for w in [
+            self.worker.take(),
+            self.analysis.take().map(|(_, w)| w),
+            self.spare.take(),
+        ]
+        .into_iter()
+        .flatten()
+        {
             w.terminate();
         }
         self.queued.clear();
     }
-}
-
-thread_local! {
-    static ENGINE: RefCell<Option<Engine>> = const { RefCell::new(None) };
-}
-
-/// Runs `request` on this thread's engine; `report` hears the streamed partial replies.
-fn think(request: &Request, report: &dyn Fn(&Reply)) -> Reply {
-    ENGINE.with(|e| {
-        let mut slot = e.borrow_mut();
-        let engine = slot.get_or_insert_with(Engine::new);
-        protocol::run(engine, request, &js_sys::Date::now, &mut |partial| {
-            report(partial)
-        })
-    })
-}
-
-/// Internal, for the engine worker: answers an encoded request (`Request::encode`) with an
-/// encoded reply; `report` receives the encoded partial replies of a streaming request.
-#[wasm_bindgen(js_name = engineThink)]
-pub fn engine_think(request: &[f64], report: &js_sys::Function) -> Vec<f64> {
-    let reply = match Request::decode(request) {
-        Some(request) => think(&request, &|partial| {
-            let numbers = Float64Array::from(&partial.encode()[..]);
-            let _ = report.call1(&JsValue::NULL, &numbers);
-        }),
-        None => Reply::empty(request.first().copied().unwrap_or(0.0) as u32),
-    };
-    reply.encode()
 }

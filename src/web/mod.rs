@@ -1,30 +1,53 @@
 //! The wasm-bindgen surface: DOM events become the controller's commands, its effects become
 //! paints, events, live-region text, storage and worker messages. It decides nothing.
+//!
+//! Two modules are built from it: the board (`widget`, with `engine` and `export`:
+//! www/pkg/gomoku.js) and the engine's (`worker`: www/pkg/gomoku_engine.js, which the board's
+//! Web Workers load). The board carries no search code; the engine's module carries no board.
 
+#[cfg(feature = "widget")]
 mod a11y;
+#[cfg(feature = "widget")]
 mod api;
+#[cfg(feature = "widget")]
 mod args;
+#[cfg(feature = "widget")]
 mod convert;
+#[cfg(feature = "widget")]
 mod dom;
+#[cfg(feature = "widget")]
 mod error;
+#[cfg(feature = "widget")]
 mod events;
+#[cfg(feature = "widget")]
 mod game_class;
+#[cfg(feature = "widget")]
 mod input;
+#[cfg(feature = "widget")]
 mod options;
+#[cfg(feature = "widget")]
 mod persist;
+#[cfg(feature = "widget")]
 mod render;
+#[cfg(feature = "widget")]
 mod shell;
+#[cfg(feature = "widget")]
 mod sizing;
+#[cfg(feature = "widget")]
 mod widget;
 
 #[cfg(feature = "engine")]
 mod engine;
 #[cfg(feature = "export")]
 mod export;
+#[cfg(feature = "worker")]
+mod worker;
 
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "widget")]
 pub use game_class::Game;
+#[cfg(feature = "widget")]
 pub use widget::Gomoku;
 
 /// Installs the panic hook so a bug shows a readable message in the console.
@@ -34,5 +57,6 @@ pub fn start() {
 }
 
 /// The hand-written TypeScript types of the API's plain objects.
+#[cfg(feature = "widget")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = include_str!("types.d.ts");

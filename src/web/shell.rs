@@ -93,7 +93,13 @@ impl Shell {
                         Shell::reply(&rc, reply);
                     }
                 });
-                s.engine = Some(super::engine::EngineLink::new(sink));
+                let weak = Rc::downgrade(&rc);
+                let on_error = move |_: web_sys::Event| {
+                    if let Some(rc) = weak.upgrade() {
+                        Shell::engine_failed(&rc);
+                    }
+                };
+                s.engine = Some(super::engine::EngineLink::new(sink, on_error));
             }
         }
         let _ = Shell::run(&rc, Command::Style(css_theme(&canvas)));
@@ -145,6 +151,18 @@ impl Shell {
             }
         }
         result.map_err(to_js)
+    }
+
+    /// A worker failed: the requests it had are answered empty, so nothing waits for ever.
+    #[cfg(feature = "engine")]
+    fn engine_failed(rc: &Handle) {
+        let replies = match rc.try_borrow_mut() {
+            Ok(mut s) => s.engine.as_mut().map(|e| e.failed()).unwrap_or_default(),
+            Err(_) => return,
+        };
+        for reply in replies {
+            let _ = Shell::run(rc, Command::Reply(reply));
+        }
     }
 
     /// A reply from the engine.
