@@ -58,6 +58,7 @@ build: tools
 	$(MINIFY) $(PKG)/gomoku.js -o $(PKG)/gomoku.js
 	$(MINIFY) $(PKG)/gomoku_engine.js -o $(PKG)/gomoku_engine.js
 	cp $(PKG_FILES) src/web/js/engine-worker.js $(PKG)/
+	$(MINIFY) $(PKG)/gomoku-board.js -o $(PKG)/gomoku-board.js
 
 # The two-player widget without the engine, built for size: target/pkg-lite (README "Smaller build").
 # Warnings are errors here: clippy runs on the full feature set, this covers the other one.
@@ -67,6 +68,7 @@ build-lite: tools
 	$(WASM_OPT) -Oz $(LITE)/gomoku_bg.wasm -o $(LITE)/gomoku_bg.wasm
 	$(MINIFY) $(LITE)/gomoku.js -o $(LITE)/gomoku.js
 	cp $(PKG_FILES) $(LITE)/
+	$(MINIFY) $(LITE)/gomoku-board.js -o $(LITE)/gomoku-board.js
 
 serve: build
 	@echo "Serving http://127.0.0.1:$(PORT)/"

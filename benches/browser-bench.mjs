@@ -2,7 +2,7 @@
 // in wasm, the host page's responsiveness while the engine thinks, module sizes.
 // Prints every figure against its target; with --check (`make bench-check`) it exits 1 when
 // one misses. Tests never time anything: this is where speed is measured.
-import { readFileSync, existsSync } from "node:fs";
+import { readFileSync, existsSync, readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { serve, launch, openHost, clickPoint, ROOT } from "../tests/e2e/helpers.mjs";
@@ -152,10 +152,17 @@ try {
   await browser.close();
   await server.close();
 }
-const full = gzipBytes(path.join(ROOT, "www/pkg"), ["gomoku_bg.wasm", "gomoku.js"]);
-const lite = gzipBytes(path.join(ROOT, "target/pkg-lite"), ["gomoku_bg.wasm", "gomoku.js"]);
-if (full !== null) report("widget with engine, wasm + JS gzipped", full, " bytes", { max: 200000 });
-if (lite !== null) report("widget without engine, wasm + JS gzipped", lite, " bytes", { max: 60000 });
+const pkg = path.join(ROOT, "www/pkg");
+const snippets = (dir) => {
+  const root = path.join(dir, "snippets");
+  return existsSync(root) ? readdirSync(root, { recursive: true }).filter((f) => f.endsWith(".js")).map((f) => path.join("snippets", f)) : [];
+};
+const board = gzipBytes(pkg, ["gomoku_bg.wasm", "gomoku.js", ...snippets(pkg)]);
+const whole = gzipBytes(pkg, ["gomoku_bg.wasm", "gomoku.js", ...snippets(pkg), "gomoku_engine_bg.wasm", "gomoku_engine.js", "engine-worker.js", "gomoku-board.js"]);
+const lite = gzipBytes(path.join(ROOT, "target/pkg-lite"), ["gomoku_bg.wasm", "gomoku.js", "gomoku-board.js"]);
+if (board !== null) report("full package: what a page loads before its first paint (board wasm + JS)", board, " bytes");
+if (whole !== null) report("full package: board, engine, worker and element, gzipped", whole, " bytes", { max: 200000 });
+if (lite !== null) report("two-player build with the element, gzipped", lite, " bytes", { max: 60000 });
 
 const missed = results.filter((r) => !r.ok);
 console.log(missed.length ? `${missed.length} figure(s) missed their target (marked !!)` : "every figure meets its target");

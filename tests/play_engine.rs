@@ -320,7 +320,10 @@ fn an_engine_that_answers_nothing_is_not_asked_again_until_something_changes() {
     b.answer(id, None);
     assert_eq!(b.record(), "h8");
     assert_eq!(b.thinking(), vec![false], "the engine stops thinking");
-    assert!(b.sent().is_empty(), "and is not asked again for the same position");
+    assert!(
+        b.sent().is_empty(),
+        "and is not asked again for the same position"
+    );
     // New engine settings give it another try.
     b.ok(Command::SetOptions(Patch {
         ai: Some(AiPatch {

@@ -38,10 +38,12 @@ impl Outgoing {
         Outgoing { kind, detail }
     }
 
-    /// Dispatches the event, bubbling, on `target`.
+    /// Dispatches the event on `target`, bubbling, and composed: from a canvas in a shadow
+    /// root (`<gomoku-board>`) it reaches the page as an event of the host element.
     pub fn dispatch(&self, target: &EventTarget) {
         let init = CustomEventInit::new();
         init.set_bubbles(true);
+        init.set_composed(true);
         init.set_detail(&self.detail);
         if let Ok(ev) = CustomEvent::new_with_event_init_dict(self.kind, &init) {
             let _ = target.dispatch_event(&ev);

@@ -29,13 +29,14 @@ pub fn engine_think(request: &[f64], report: &js_sys::Function) -> Vec<f64> {
     let Some(request) = Request::decode(request) else {
         return Reply::empty(request.first().copied().unwrap_or(0.0) as u32).encode();
     };
-    ENGINE.with(|e| {
-        let mut slot = e.borrow_mut();
-        let engine = slot.get_or_insert_with(Engine::new);
-        protocol::run(engine, &request, &js_sys::Date::now, &mut |partial| {
-            let numbers = Float64Array::from(&partial.encode()[..]);
-            let _ = report.call1(&JsValue::NULL, &numbers);
+    ENGINE
+        .with(|e| {
+            let mut slot = e.borrow_mut();
+            let engine = slot.get_or_insert_with(Engine::new);
+            protocol::run(engine, &request, &js_sys::Date::now, &mut |partial| {
+                let numbers = Float64Array::from(&partial.encode()[..]);
+                let _ = report.call1(&JsValue::NULL, &numbers);
+            })
         })
-    })
-    .encode()
+        .encode()
 }

@@ -133,11 +133,13 @@ export async function openHost(
  * columns and rows, which give the cell and the grid's origin. `widget` is the path of the
  * board's `Gomoku` object from `window` (the host page's `gomoku` by default).
  */
-export async function pointOf(page, x, y, { canvas = "#board", widget = "gomoku" } = {}) {
+export async function pointOf(page, x, y, { canvas = "#board", widget = "gomoku", element = null } = {}) {
   const g = await page.evaluate(
-    ({ canvas, widget }) => {
-      const game = widget.split(".").reduce((o, k) => o[k], window);
-      const r = document.querySelector(canvas).getBoundingClientRect();
+    ({ canvas, widget, element }) => {
+      // A <gomoku-board> (`element`, a selector) holds its canvas in its shadow root.
+      const host = element && document.querySelector(element);
+      const game = host ? host.game : widget.split(".").reduce((o, k) => o[k], window);
+      const r = (host || document.querySelector(canvas)).getBoundingClientRect();
       const n = game.state().size;
       const mid = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
       // The client coordinate along `axis` where the column (or row) index passes k.
@@ -162,14 +164,14 @@ export async function pointOf(page, x, y, { canvas = "#board", widget = "gomoku"
       };
       return { x: grid("x"), y: grid("y") };
     },
-    { canvas, widget },
+    { canvas, widget, element },
   );
   return { x: g.x.origin + x * g.x.cell, y: g.y.origin + y * g.y.cell, cell: g.x.cell };
 }
 
 /** Clicks intersection (x, y) of the host page's board (scrolling it into view first). */
 export async function clickPoint(page, x, y, options = {}) {
-  await page.locator(options.canvas || "#board").scrollIntoViewIfNeeded();
+  await page.locator(options.element || options.canvas || "#board").scrollIntoViewIfNeeded();
   const p = await pointOf(page, x, y, options);
   await page.mouse.click(p.x, p.y);
 }
