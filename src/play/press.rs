@@ -58,7 +58,9 @@ impl Press {
 
     /// Pointer `id` moved to `(x, y)`: a finger that travels past the slop scrolls instead.
     pub fn moved(&mut self, id: i32, x: f64, y: f64) {
-        if id == self.id && self.touch && (x - self.x).hypot(y - self.y) > TAP_SLOP {
+        let (dx, dy) = (x - self.x, y - self.y);
+        // Squared: no square root (libm's hypot) in the module for this.
+        if id == self.id && self.touch && dx * dx + dy * dy > TAP_SLOP * TAP_SLOP {
             self.scrolled = true;
         }
     }

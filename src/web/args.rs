@@ -57,7 +57,7 @@ pub fn describe(v: &JsValue) -> String {
     } else if let Some(f) = v.as_f64() {
         number_text(f)
     } else if let Some(s) = v.as_string() {
-        if s.chars().count() > 24 {
+        if s.chars().nth(24).is_some() {
             let head: String = s.chars().take(24).collect();
             format!("the string \"{head}...\"")
         } else {

@@ -50,9 +50,11 @@ pub use game_class::Game;
 #[cfg(feature = "widget")]
 pub use widget::Gomoku;
 
-/// Installs the panic hook so a bug shows a readable message in the console.
+/// Installs the panic hook so a bug shows a readable message in the console. The two-player
+/// build, made for size, leaves it out: there a bug surfaces as a bare "unreachable" error.
 #[wasm_bindgen(start)]
 pub fn start() {
+    #[cfg(any(feature = "engine", feature = "worker"))]
     console_error_panic_hook::set_once();
 }
 

@@ -2,7 +2,7 @@
 // registers it; it loads the WebAssembly once per page, draws a Gomoku on a canvas in its shadow
 // root and maps its attributes to the widget's options. It decides nothing: every value goes to
 // the widget, which checks it; a refused value leaves the option as it was and logs one warning.
-import init, { Gomoku, Game } from "./gomoku.js";
+import init, { Gomoku } from "./gomoku.js";
 
 let ready = null;
 /** Loads the module once per page, whoever asks first (a page may call `init()` itself too). */
@@ -19,14 +19,12 @@ const FLAGS = {
   confirm: ["confirm", false],
   readonly: ["readonly", false],
 };
-/** Attributes that name a game: a change starts a new game, so they go in together. */
-const GAME = { size: "size", rule: "rule", first: "first", opening: "opening" };
+/** Attributes that name a game (a change starts a new game), and `persist`, which resumes one. */
+const GAME = ["size", "rule", "first", "opening", "persist"];
 
-const SHEET = `
-:host { display: block; width: 100%; aspect-ratio: 1; min-width: 120px; contain: content; }
-:host([hidden]) { display: none; }
-canvas { display: block; width: 100%; height: 100%; outline-offset: -3px; }
-`;
+const SHEET =
+  ":host{display:block;width:100%;aspect-ratio:1;min-width:120px;contain:content}" +
+  ":host([hidden]){display:none}canvas{display:block;width:100%;height:100%;outline-offset:-3px}";
 
 /** The options one attribute asks for, as the widget's option object (values unchecked). */
 function optionOf(name, value) {
@@ -35,9 +33,7 @@ function optionOf(name, value) {
     return { [key]: value === null ? byDefault : value !== "false" };
   }
   if (name === "size") return { size: value === null ? 15 : Number(value) };
-  if (name in GAME) return value === null ? {} : { [GAME[name]]: value };
-  if (name === "persist") return value === null ? {} : { persist: value };
-  return {};
+  return value === null ? {} : { [name]: value };
 }
 
 /** The `ai` option from the `ai` and `level` attributes. */
@@ -54,7 +50,7 @@ function warn(element, name, error) {
 }
 
 export class GomokuBoard extends HTMLElement {
-  static observedAttributes = [...Object.keys(FLAGS), ...Object.keys(GAME), "persist", "ai", "level", "record", "sync-record"];
+  static observedAttributes = [...Object.keys(FLAGS), ...GAME, "ai", "level", "record", "sync-record"];
 
   #game = null;
   #canvas = null;
@@ -116,30 +112,22 @@ export class GomokuBoard extends HTMLElement {
     const canvas = document.createElement("canvas");
     canvas.setAttribute("part", "board");
     this.shadowRoot.append(canvas);
-    // The game's own attributes go to the constructor together (a persisted game resumes);
-    // a refused one is dropped with a warning and the others still apply.
-    const options = {};
-    for (const name of [...Object.keys(GAME), "persist"]) {
-      if (!this.hasAttribute(name)) continue;
-      const option = optionOf(name, this.getAttribute(name));
-      try {
-        if (name !== "persist") new Game({ ...options, ...option }).free();
-        Object.assign(options, option);
-      } catch (error) {
-        warn(this, name, error);
-      }
-    }
-    for (const name of Object.keys(FLAGS)) {
-      if (this.hasAttribute(name)) Object.assign(options, optionOf(name, this.getAttribute(name)));
-    }
     this.#canvas = canvas;
-    this.#game = new Gomoku(canvas, options);
+    const named = [...GAME, ...Object.keys(FLAGS)].filter((name) => this.hasAttribute(name));
+    const options = Object.assign({}, ...named.map((name) => optionOf(name, this.getAttribute(name))));
+    try {
+      // Together, so that a persisted game resumes with the board's own settings.
+      this.#game = new Gomoku(canvas, options);
+    } catch {
+      // One of them is refused: start plain, then set them one by one (each refusal warns).
+      this.#game = new Gomoku(canvas, optionOf("persist", this.getAttribute("persist")));
+      for (const name of named) this.#set(name, optionOf(name, this.getAttribute(name)));
+    }
     if (this.hasAttribute("ai") || this.hasAttribute("level")) this.#set("ai", aiOf(this));
     canvas.addEventListener("gomoku:change", () => this.#reflect());
     const record = this.#pendingRecord ?? this.getAttribute("record");
     this.#pendingRecord = null;
     if (record !== null && record !== this.#game.record()) this.#load(record, this.hasAttribute("record") ? "record" : null);
-    this.dispatchEvent(new CustomEvent("gomoku:ready", { detail: this.#game.state() }));
   }
 
   #set(name, option) {
