@@ -313,3 +313,30 @@ async fn an_engine_that_cannot_load_stops_thinking_and_is_not_retried_in_a_loop(
     drop(cb);
     c.remove();
 }
+
+#[wasm_bindgen_test]
+fn a_board_whose_object_the_page_dropped_keeps_playing_until_destroyed() {
+    let c = canvas();
+    let changes = Rc::new(RefCell::new(Vec::new()));
+    let seen = changes.clone();
+    let cb = Closure::<dyn FnMut(web_sys::CustomEvent)>::new(move |e: web_sys::CustomEvent| {
+        seen.borrow_mut()
+            .push(get(&e.detail(), "moveCount").as_f64());
+    });
+    c.add_event_listener_with_callback("gomoku:change", cb.as_ref().unchecked_ref())
+        .expect("listen");
+    // What the garbage collector does to `new Gomoku(canvas)` whose result nobody kept (a
+    // bundler drops such an unused constant): the JS object is freed.
+    drop(Gomoku::new(c.clone().into(), opts("{ size: 9 }")).expect("new"));
+    let (x, y) = client_point(&c, 9, 4, 4);
+    click(&c, (x, y));
+    key(&c, "ArrowRight", false);
+    key(&c, "Enter", false);
+    assert_eq!(
+        *changes.borrow(),
+        vec![Some(1.0), Some(2.0)],
+        "clicks and keys still play"
+    );
+    drop(cb);
+    c.remove();
+}

@@ -34,6 +34,10 @@ struct Bindings {
     /// Fires when the device pixel ratio leaves its current value.
     ratio: Option<Listener>,
     frame: Closure<dyn FnMut(f64)>,
+    /// The widget itself: a board on the page lives until `destroy()`, whether or not the page
+    /// keeps its `Gomoku` object (a bundler drops an unused `const game = new Gomoku(...)`, and
+    /// its listeners would then call into a freed widget).
+    _alive: Handle,
 }
 
 /// The controller and the canvas, live region and workers it acts through.
@@ -391,5 +395,6 @@ fn bind(rc: &Handle, canvas: &HtmlCanvasElement) -> Bindings {
         _on_resize: on_resize,
         ratio: None,
         frame,
+        _alive: rc.clone(),
     }
 }

@@ -59,7 +59,8 @@ export class GomokuBoard extends HTMLElement {
 
   constructor() {
     super();
-    const root = this.attachShadow({ mode: "open" });
+    // delegatesFocus: focusing the element focuses its board (keyboard play, screen readers).
+    const root = this.attachShadow({ mode: "open", delegatesFocus: true });
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(SHEET);
     root.adoptedStyleSheets = [sheet];

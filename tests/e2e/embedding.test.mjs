@@ -1,0 +1,144 @@
+// The README's ways in, run as written there: its snippets (marked `<!-- snippet: name -->`)
+// are copied into pages and apps, which must show a board the engine plays on.
+// - element, plain: static pages next to a copy of www/pkg.
+// - bundler, react: a tiny app built by Vite (from npm) in a temp folder, with the package
+//   installed the way `npm install ../path/to/www/pkg` does it (a link in node_modules), served
+//   from its dist/ folder alone.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ROOT, serve, launch } from "./helpers.mjs";
+
+/** The README's snippets by name: the fenced block after each `<!-- snippet: name -->`. */
+function snippets() {
+  const text = readFileSync(path.join(ROOT, "README.md"), "utf8");
+  const found = {};
+  for (const m of text.matchAll(/<!-- snippet: ([\w-]+) -->\n```\w*\n([\s\S]*?)\n```/g)) found[m[1]] = m[2];
+  return found;
+}
+
+const page = (title, body) => `<!doctype html>\n<html lang="en">\n<meta charset="utf-8">\n<title>${title}</title>\n<link rel="icon" href="data:,">\n<body>\n${body}\n</body>\n</html>\n`;
+
+let dir;
+let browser;
+before(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "gomoku-embed-"));
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  if (dir && !process.env.KEEP) rmSync(dir, { recursive: true, force: true });
+  if (process.env.KEEP) console.log("kept", dir);
+});
+
+/** Opens `url`, collecting page errors and console errors. */
+async function open(url) {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  await context.addInitScript(watchChanges);
+  const p = await context.newPage();
+  const errors = [];
+  p.on("pageerror", (e) => errors.push(e.message));
+  p.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  await p.goto(url);
+  return { context, page: p, errors };
+}
+
+/** An init script: keeps the detail of the latest `gomoku:change` anywhere on the page. */
+function watchChanges() {
+  window.__last = null;
+  document.addEventListener("gomoku:change", (e) => (window.__last = e.detail), true);
+}
+
+/** Plays h8 on `board` (a selector) with the keyboard and waits for the engine's answer. */
+async function playsAgainstTheEngine(p, board) {
+  await p.waitForFunction((sel) => document.querySelector(sel)?.getAttribute("role") === "application" ||
+    document.querySelector(sel)?.shadowRoot?.querySelector("canvas"), board, { timeout: 20000 });
+  await p.evaluate(() => (window.__last = null));
+  await p.focus(board);
+  // The keyboard cursor starts at the centre: Enter plays h8.
+  await p.keyboard.press("Enter");
+  await p.waitForFunction(() => window.__last?.moveCount === 2, null, { timeout: 30000 });
+  const s = await p.evaluate(() => window.__last);
+  assert.equal(s.moves[0].name, "h8");
+  assert.equal(s.moves[1].color, "white", "the engine answered");
+}
+
+test("the README's snippets are there", () => {
+  const s = snippets();
+  for (const name of ["element", "plain", "bundler", "react"]) assert.ok(s[name], `snippet ${name}`);
+});
+
+test("element and plain snippets: static pages next to pkg/ show boards the engine plays on", async () => {
+  const s = snippets();
+  const site = path.join(dir, "site");
+  cpSync(path.join(ROOT, "www/pkg"), path.join(site, "pkg"), { recursive: true });
+  writeFileSync(path.join(site, "element.html"), page("element", s.element));
+  writeFileSync(path.join(site, "plain.html"), page("plain", s.plain));
+  const server = await serve({ root: site });
+  try {
+    let { context, page: p, errors } = await open(server.url + "element.html");
+    await playsAgainstTheEngine(p, "gomoku-board");
+    const diagram = await p.evaluate(() => {
+      const d = document.querySelectorAll("gomoku-board")[1];
+      return { record: d.game.record(), readonly: d.game.options().readonly, width: Math.round(d.getBoundingClientRect().width) };
+    });
+    assert.deepEqual(diagram, { record: "g7h8h6g6", readonly: true, width: 240 });
+    assert.deepEqual(errors, []);
+    await context.close();
+
+    ({ context, page: p, errors } = await open(server.url + "plain.html"));
+    await playsAgainstTheEngine(p, "#board");
+    assert.deepEqual(errors, []);
+    await context.close();
+  } finally {
+    await server.close();
+  }
+});
+
+test("bundler and react snippets: a Vite production build emits the worker and both modules, and the engine plays", async () => {
+  const s = snippets();
+  const app = path.join(dir, "vite-app");
+  const modules = path.join(app, "node_modules");
+  mkdirSync(modules, { recursive: true });
+  // What `npm install ../path/to/www/pkg` makes: a link to the package folder.
+  symlinkSync(path.join(ROOT, "www/pkg"), path.join(modules, "gomoku"), "dir");
+  for (const dep of ["react", "react-dom", "scheduler"]) symlinkSync(path.join(ROOT, "node_modules", dep), path.join(modules, dep), "dir");
+  writeFileSync(
+    path.join(app, "index.html"),
+    page("vite", '<canvas style="width: 400px; height: 400px"></canvas>\n<div id="root"></div>\n<script type="module" src="/main.js"></script>'),
+  );
+  writeFileSync(path.join(app, "Board.jsx"), s.react + "\n");
+  writeFileSync(
+    path.join(app, "main.js"),
+    `${s.bundler}
+// The test's own lines: show the React component too.
+import { createElement } from "react";
+import { createRoot } from "react-dom/client";
+import { Board } from "./Board.jsx";
+createRoot(document.getElementById("root")).render(createElement(Board, { onMove: (state) => (window.__reactMoves = state.moveCount) }));
+`,
+  );
+  const { build } = await import("vite");
+  await build({ root: app, logLevel: "warn", build: { outDir: "dist", target: "esnext" } });
+
+  const files = readdirSync(path.join(app, "dist"), { recursive: true }).map(String);
+  const wasm = files.filter((f) => f.endsWith(".wasm"));
+  assert.ok(wasm.some((f) => /gomoku_bg/.test(f)), `the board's wasm is emitted: ${files}`);
+  assert.ok(wasm.some((f) => /gomoku_engine_bg/.test(f)), `the engine's wasm is emitted: ${files}`);
+  assert.ok(files.some((f) => /engine-worker/.test(f)), `the engine's worker is emitted: ${files}`);
+
+  // Served from dist/ alone: nothing is fetched from the package's folder.
+  const server = await serve({ root: path.join(app, "dist") });
+  try {
+    const { context, page: p, errors } = await open(server.url);
+    await playsAgainstTheEngine(p, "canvas");
+    await playsAgainstTheEngine(p, "gomoku-board");
+    assert.equal(await p.evaluate(() => window.__reactMoves), 2, "the React component heard both moves");
+    assert.deepEqual(errors, []);
+    await context.close();
+  } finally {
+    await server.close();
+  }
+});
