@@ -86,11 +86,17 @@ fn run_finds_the_winning_move_and_streams_when_asked() {
     assert_eq!(reply.best_line.first(), reply.best.as_ref());
     assert!(!partials.is_empty(), "a streaming request reports");
     assert!(partials.iter().all(|p| p.partial && p.id == 9));
-    let report = reply.report();
+    let report = reply.report(15);
     assert_eq!(
         (report.depth, report.eval, report.forced_win),
         (reply.depth, reply.eval, reply.forced_win)
     );
+    let named: Vec<(usize, usize)> = report.best_line.iter().map(|p| (p.x, p.y)).collect();
+    let plain: Vec<(usize, usize)> = reply.best_line.iter().map(|p| (p.x, p.y)).collect();
+    assert_eq!(named, plain);
+    for p in &report.best_line {
+        assert_eq!(p.name, gomoku::game::point_name(Point::new(p.x, p.y), 15));
+    }
 
     // The same position without streaming: no partial replies.
     let mut quiet = Vec::new();

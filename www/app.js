@@ -11,6 +11,7 @@ import { analysisChanged, renderAnalysis, wireAnalysis } from "./app/analysis.js
 import { renderRecord, wireRecord } from "./app/record.js";
 import { wireFiles } from "./app/files.js";
 import { applySharedLink, readSharedLink, updateHash } from "./app/link.js";
+import { readFrom } from "./app/policy.js";
 
 const canvas = $("board");
 let game = null;
@@ -29,6 +30,8 @@ function refresh(state) {
 }
 
 async function main() {
+  // First: the page asks the widget's rules which settings are good.
+  await init();
   fillSizeOptions();
   const shared = readSharedLink();
   const settings = readSettings();
@@ -40,10 +43,10 @@ async function main() {
   }
   writeSettingsToControls(settings);
 
-  await init();
   // `persist` resumes the saved game (moves, redo tail, rule, size) in the constructor.
   game = new Gomoku(canvas, widgetOptions(settings));
   window.gomoku = game;
+  readFrom(game);
   canvas.addEventListener("gomoku:change", (event) => {
     const state = event.detail || game.state();
     refresh(state);

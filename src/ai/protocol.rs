@@ -9,7 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Engine, SearchInfo, SearchRequest};
-use crate::game::{Board, Color, Point, Rule, XY};
+use crate::game::{point_name, Board, Color, Point, Rule, XY};
 
 /// The longest a request may ask to think, in milliseconds.
 const MAX_TIME_MS: f64 = 600_000.0;
@@ -74,8 +74,8 @@ pub struct Report {
     pub eval: i32,
     /// Chance of winning for the side to move.
     pub win_rate: f64,
-    /// The expected continuation.
-    pub best_line: Vec<XY>,
+    /// The expected continuation, each point with its name (`h8`).
+    pub best_line: Vec<NamedPoint>,
     /// Nodes searched.
     pub nodes: u64,
     /// Nodes per second.
@@ -84,6 +84,17 @@ pub struct Report {
     pub forced_win: Option<u32>,
     /// Own moves to a forced loss, if proven.
     pub forced_loss: Option<u32>,
+}
+
+/// A point of the analysis line as the page shows it: `{x, y, name}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct NamedPoint {
+    /// Column.
+    pub x: usize,
+    /// Row.
+    pub y: usize,
+    /// Its name on a board of the request's size.
+    pub name: String,
 }
 
 /// `None` as a number on the wire.
@@ -271,12 +282,21 @@ impl Reply {
     }
 
     /// What the analysis event shows of this reply.
-    pub fn report(&self) -> Report {
+    /// The analysis view of this reply, its points named on a `size` board.
+    pub fn report(&self, size: usize) -> Report {
         Report {
             depth: self.depth,
             eval: self.eval,
             win_rate: self.win_rate,
-            best_line: self.best_line.clone(),
+            best_line: self
+                .best_line
+                .iter()
+                .map(|p| NamedPoint {
+                    x: p.x,
+                    y: p.y,
+                    name: point_name(Point::new(p.x, p.y), size),
+                })
+                .collect(),
             nodes: self.nodes,
             nps: self.nps,
             forced_win: self.forced_win,

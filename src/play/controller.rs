@@ -532,7 +532,7 @@ impl Controller {
                 };
                 self.overlay.ghosts = ghost_line(&reply.best_line, self.game.board(), to_move);
                 self.redraw();
-                let report = reply.report();
+                let report = reply.report(self.game.config().size);
                 self.effects.push(Effect::Dispatch(Event::Analysis(report)));
             }
             // A move or a hint waits for the search's last word.

@@ -1,7 +1,6 @@
 // The Analysis card: the Analyse toggle, the evaluation bar (black's share), depth, eval and
 // speed, the engine's best line and a forced win.
 import { attempt, capitalize, elements, moveParts, span } from "./ui.js";
-import { pointName } from "./policy.js";
 
 const ANALYSIS_INTRO = "Press Analyse: the engine studies the position shown and draws its best line on the board.";
 const el = elements("analyse analysis eval-bar eval-fill eval-black eval-white analysis-text analysis-line analysis-forced");
@@ -80,7 +79,7 @@ export function renderAnalysis(state) {
   line.forEach((p, i) => {
     const colour = i % 2 === 0 ? a.toMove : a.toMove === "black" ? "white" : "black";
     const item = span("pv-move");
-    item.append(...moveParts(i + 1, colour, pointName(state.size, p)));
+    item.append(...moveParts(i + 1, colour, p.name));
     if (items.length) items.push(" ");
     items.push(item);
   });

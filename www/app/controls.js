@@ -2,7 +2,7 @@
 // widget as options (the widget is the source of truth for what they show); the page's own
 // settings (defaults, validation, localStorage). The widget keeps the game itself (`persist`).
 import { attempt, elements } from "./ui.js";
-import { CHOICES, MIN_SIZE, MAX_SIZE, blackMustOpen, isBoardSize, isLevel, openingOf } from "./policy.js";
+import { boardSizes, isBoardSize, openingOf, whiteMayOpen } from "./policy.js";
 import { syncEngineLabels } from "./opening.js";
 
 const el = elements("undo redo restart size rule opening first engine level coordinates move-numbers confirm");
@@ -27,11 +27,13 @@ export function sanitizeSettings(raw) {
   if (!raw || typeof raw !== "object") return s;
   const size = Number(raw.size);
   if (isBoardSize(size)) s.size = size;
-  for (const [key, values] of Object.entries(CHOICES)) if (values.includes(raw[key])) s[key] = raw[key];
-  const level = Number(raw.level);
-  if (isLevel(level)) s.level = level;
+  // A choice is good when the page's own menu offers it.
+  for (const key of ["rule", "opening", "first", "engine", "level"]) {
+    const value = String(raw[key]);
+    if (raw[key] !== undefined && [...el[key].options].some((o) => o.value === value)) s[key] = key === "level" ? Number(value) : value;
+  }
   for (const key of ["coordinates", "moveNumbers", "confirm"]) if (typeof raw[key] === "boolean") s[key] = raw[key];
-  if (blackMustOpen(s)) s.first = "black";
+  if (!whiteMayOpen(s)) s.first = "black";
   return s;
 }
 
@@ -40,7 +42,7 @@ export function writeSettingsToControls(s) {
   el.rule.value = s.rule;
   el.opening.value = s.opening;
   el.first.value = s.first;
-  el.first.disabled = blackMustOpen(s);
+  el.first.disabled = !whiteMayOpen(s);
   el.engine.value = s.engine;
   el.level.value = String(s.level);
   el.coordinates.checked = s.coordinates;
@@ -81,8 +83,7 @@ export function saveSettings() {
 }
 
 export function fillSizeOptions() {
-  const sizes = Array.from({ length: MAX_SIZE - MIN_SIZE + 1 }, (_, i) => MIN_SIZE + i);
-  el.size.replaceChildren(...sizes.map((n) => new Option(`${n} × ${n}`, String(n))));
+  el.size.replaceChildren(...boardSizes().map((n) => new Option(`${n} × ${n}`, String(n))));
 }
 
 export function syncControls(state) {
@@ -92,9 +93,10 @@ export function syncControls(state) {
   // The widget is the source of truth for size, rule and first player.
   el.size.value = String(state.size);
   el.rule.value = state.rule;
-  el.opening.value = openingOf(state);
+  const opening = openingOf();
+  el.opening.value = opening;
   if (state.first) el.first.value = state.first;
-  el.first.disabled = blackMustOpen({ rule: state.rule, opening: openingOf(state) });
+  el.first.disabled = !whiteMayOpen({ rule: state.rule, opening });
   syncEngineLabels(state);
 }
 
@@ -125,15 +127,9 @@ export function wireControls(game, refresh, canvas) {
   });
 
   el.size.addEventListener("change", () => setOptions({ size: Number(el.size.value) }));
-  el.rule.addEventListener("change", () => {
-    const rule = el.rule.value;
-    setOptions(blackMustOpen({ rule }) ? { rule, first: "black" } : { rule, first: el.first.value });
-  });
-  el.opening.addEventListener("change", () => {
-    const opening = el.opening.value;
-    // `first` only matters without an opening rule.
-    setOptions(blackMustOpen({ opening }) ? { opening, first: "black" } : { opening });
-  });
+  // Without a `first`, the widget keeps its opener, or makes black open where the rules say so.
+  el.rule.addEventListener("change", () => setOptions({ rule: el.rule.value }));
+  el.opening.addEventListener("change", () => setOptions({ opening: el.opening.value }));
   el.first.addEventListener("change", () => {
     if (setOptions({ first: el.first.value }) && game.state().history.length > 0) {
       // A different opener only makes sense for a fresh game.

@@ -2,7 +2,6 @@
 // described game back.
 import { errorText, showMessage } from "./ui.js";
 import { DEFAULTS, sanitizeSettings } from "./controls.js";
-import { openingOf } from "./policy.js";
 
 /**
  * A shared link: `#h8i9j10&rule=renju&size=15` (the record first; optional `first=white` and
@@ -53,7 +52,7 @@ export function describeGame(game, state) {
   return {
     size: state.size,
     rule: state.rule,
-    opening: openingOf(state),
+    opening: game.options().opening,
     first: state.first,
     moves: linkRecord(game, state),
     at: state.opening ? null : state.moveCount,
@@ -63,7 +62,7 @@ export function describeGame(game, state) {
 /** The hash that describes `state`: "" for an empty default game. */
 function hashOf(game, state) {
   const moves = linkRecord(game, state);
-  const opening = openingOf(state);
+  const opening = game.options().opening;
   const isDefault = ["size", "rule", "first"].every((key) => state[key] === DEFAULTS[key]);
   if (!moves && isDefault && opening === DEFAULTS.opening) return "";
   const parts = [];
@@ -98,7 +97,7 @@ export function applySharedLink(game, link) {
   const same =
     s.size === link.size &&
     s.rule === link.rule &&
-    openingOf(s) === link.opening &&
+    game.options().opening === link.opening &&
     s.first === link.first &&
     linkRecord(game, s) === link.moves.replace(/[\s,]+/g, "").toLowerCase() &&
     (s.opening || s.moveCount === (link.at ?? s.history.length));

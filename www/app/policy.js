@@ -1,44 +1,47 @@
-// Widget policy the page still works out for itself (issue 13, item 7: the host page reads,
-// never re-derives). Each entry names the widget call that should answer it instead, so the
-// switch to `options()` happens in this file only.
+// What the page asks the widget instead of working it out: which sizes and first players the
+// rules accept (asked of a `Game`), and which opening and engine side are in force (read from
+// `options()`). The page keeps no copy of the widget's rules.
+import { Game } from "../pkg/gomoku.js";
 
-// Board sizes. No call says them (the widget refuses others with invalid-option): replace by
-// limits the widget publishes.
-export const MIN_SIZE = 5;
-export const MAX_SIZE = 26;
-export const isBoardSize = (n) => Number.isInteger(n) && n >= MIN_SIZE && n <= MAX_SIZE;
+let game = null;
 
-// Values a saved setting or a link may hold (the levels are 1 to 5). No call lists them: the
-// widget validates the same in setOptions (invalid-option).
-export const CHOICES = {
-  rule: ["freestyle", "standard", "renju"],
-  opening: ["none", "swap1", "swap2"],
-  first: ["black", "white"],
-  engine: ["none", "black", "white"],
-};
-export const isLevel = (n) => Number.isInteger(n) && n >= 1 && n <= 5;
+/** The board whose options the page reads from now on. */
+export function readFrom(widget) {
+  game = widget;
+}
 
-// Renju and the opening rules make black open. The widget does so itself when a switch names no
-// `first`: replace by reading `options().first` after setOptions.
-export const blackMustOpen = ({ rule = "", opening = "none" }) => rule === "renju" || opening !== "none";
+/** Whether the rules take these game options (size, rule, first, opening). */
+export function rulesAccept(options) {
+  try {
+    new Game(options).free();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
-// The opening rule in play, "none" without one: replace by `options().opening`.
-export const openingOf = (state) => (state.opening ? state.opening.rule : "none");
+/** The board sizes the widget plays, for the size menu (asked of the rules). */
+export const boardSizes = () => Array.from({ length: 64 }, (_, i) => i + 1).filter((size) => rulesAccept({ size }));
 
-// The side the engine plays ("none", "black", "white"), read from the page's own selector:
-// replace by `options().ai.plays`.
-export const enginePlays = () => document.getElementById("engine").value;
+export const isBoardSize = (n) => Number.isInteger(n) && rulesAccept({ size: n });
 
-// With an opening rule the engine is a player: ai.plays "black" = the first player (it opens),
-// "white" = the second. The widget's engine-turn policy knows; from `options().ai.plays`.
+/** Whether white may open under this rule and opening rule (renju and swaps make black open). */
+export const whiteMayOpen = ({ rule, opening }) => rulesAccept({ rule, opening, first: "white" });
+
+/** The opening rule in force ("none" without one). */
+export const openingOf = () => game.options().opening;
+
+/** The side the engine plays: "black", "white" or "none". */
+export const enginePlays = () => game.options().ai?.plays ?? "none";
+
+/** Under an opening rule the engine is a player: plays "black" is the first (it opens), "white" the second. */
 export function enginePlayer(state) {
   const engine = enginePlays();
   if (!state.opening || engine === "none") return null;
   return engine === "black" ? "first" : "second";
 }
 
-// The colour the engine plays now, or null (off, or an opening not settled yet): from
-// `options().ai.plays`, through `state().opening.players` under an opening rule.
+/** The colour the engine plays now, or null (off, or an opening not settled yet). */
 export function engineColour(state) {
   const engine = enginePlays();
   if (engine === "none") return null;
@@ -46,12 +49,5 @@ export function engineColour(state) {
   return state.opening.players[enginePlayer(state)] || null;
 }
 
-// A point's name (column letter, row from the bottom) for points no move object names: the
-// analysis line (`gomoku:analysis` bestLine holds {x, y} only). Replace by a `name` there.
-export const pointName = (size, p) => String.fromCharCode(97 + p.x) + String(size - p.y);
-
-// A stone's name: played stones carry theirs in `state().history` (the widget's own spelling).
-export function stoneName(state, p) {
-  const played = state.history.find((m) => m.x === p.x && m.y === p.y);
-  return played ? played.name : pointName(state.size, p);
-}
+/** A winning stone's name, as the widget spells it in the history. */
+export const stoneName = (state, p) => state.history.find((m) => m.x === p.x && m.y === p.y)?.name ?? "";
