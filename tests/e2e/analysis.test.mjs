@@ -56,8 +56,11 @@ test("analysis streams growing depths from a worker, fills the panel, follows un
     await page.click("#analyse");
     assert.equal(await page.getAttribute("#analyse", "aria-pressed"), "true");
     assert.match(await page.locator("#analyse").innerText(), /stop/i);
-    await waitEvents(page, 3);
-    await page.waitForTimeout(3000);
+    // Until the search has gone deeper than its first report.
+    await page.waitForFunction(() => {
+      const list = window.__analysis;
+      return list.length >= 3 && list.at(-1).depth > list[0].depth;
+    }, null, { timeout: 20000 });
     const s = await state(page);
     const list = await events(page);
     assert.ok(list.length >= 3, `${list.length} events`);
@@ -120,12 +123,13 @@ test("analysis streams growing depths from a worker, fills the panel, follows un
     assert.ok(fresh[0].depth <= 2, `a fresh search starts shallow: ${fresh.map((e) => e.depth)}`);
     await page.waitForFunction(() => !document.getElementById("analysis").classList.contains("stale"));
 
-    // Stop: no more events, the panel is cleared.
+    // Stop: its worker ends, no more events, the panel is cleared.
+    const ended = await page.evaluate(() => window.__workers.terminated);
     await page.click("#analyse");
     assert.equal(await page.getAttribute("#analyse", "aria-pressed"), "false");
-    await page.waitForTimeout(200);
+    assert.ok((await page.evaluate(() => window.__workers.terminated)) > ended, "the analysis worker ended");
     const count = (await events(page)).length;
-    await page.waitForTimeout(1200);
+    await page.waitForTimeout(300);
     assert.equal((await events(page)).length, count, "no events after stopAnalysis");
     assert.match(await page.locator("#analysis-text").innerText(), /press analyse/i);
     assert.ok(await page.locator("#analysis-line").isHidden());

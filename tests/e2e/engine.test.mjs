@@ -32,7 +32,7 @@ const waitThinking = (page, on) =>
 
 test("the engine thinks in a worker: clicks are handled meanwhile, and a reply for an old position is dropped", async () => {
   await withHost(async (page) => {
-    await engine(page, "white", 5);
+    await engine(page, "white", 1);
     // Replies are held back: the engine stays busy until the test lets its answer through.
     await page.evaluate(() => (window.__workers.hold = true));
     await clickPoint(page, 7, 7);
@@ -70,13 +70,18 @@ test("the engine thinks in a worker: clicks are handled meanwhile, and a reply f
 
 test("undo or reset while the engine thinks cancels it: no stale move lands", async () => {
   await withHost(async (page) => {
-    await engine(page, "white", 5);
+    await engine(page, "white", 1);
+    // The engine's answers are held back until the position they are about has gone.
+    await page.evaluate(() => (window.__workers.hold = true));
+    const heldAnswer = () => page.waitForFunction(() => window.__workers.held.length > 0, null, { timeout: 20000 });
+    const release = () => page.evaluate(() => new Promise((r) => (window.__workers.release(), setTimeout(r, 100))));
+
     // Reset.
     await clickPoint(page, 7, 7);
     await waitThinking(page, true);
+    await heldAnswer();
     await page.click("#restart");
-    assert.equal((await state(page)).moveCount, 0);
-    await page.waitForTimeout(3000);
+    await release();
     let s = await state(page);
     assert.equal(s.moveCount, 0, `the board stays empty: ${s.moves.map((m) => m.name)}`);
     assert.equal(s.history.length, 0);
@@ -86,15 +91,17 @@ test("undo or reset while the engine thinks cancels it: no stale move lands", as
     await page.evaluate(() => (window.__log = []));
     await clickPoint(page, 6, 6);
     await waitThinking(page, true);
+    await heldAnswer();
     await page.click("#undo");
-    await page.waitForTimeout(3000);
+    await release();
     s = await state(page);
     assert.equal(s.moveCount, 0, `nothing lands after undo: ${s.moves.map((m) => m.name)}`);
     assert.equal(s.toMove, "black");
 
     // The engine still answers the next move.
+    await page.evaluate(() => (window.__workers.hold = false));
     await clickPoint(page, 7, 7);
-    await page.waitForFunction(() => window.gomoku.state().moveCount === 2, null, { timeout: 10000 });
+    await page.waitForFunction(() => window.gomoku.state().moveCount === 2, null, { timeout: 20000 });
   });
 });
 
