@@ -180,27 +180,29 @@ fn readonly_plays_nothing_by_input_reads_its_stones_and_stays_focusable() {
 
 /// Counts the workers the page makes and terminates, from now on (on each worker object: the
 /// test runner's page wraps `Worker` itself, so a subclass's methods are not what is called).
-/// Each stands in for the engine (the real worker cannot load its module in the test runner's
-/// page, and its failure is kept from the widget): it answers the widget's first request (number 1) with a move on h8, encoded as
+/// The real worker cannot load its module in the test runner's page, so each fails as a broken
+/// install would; with `stand_in`, each instead stands in for the engine (its failure kept from
+/// the widget): it answers the widget's first request (number 1) with a move on h8, encoded as
 /// `Reply::encode` does.
-fn spy_on_workers() -> JsValue {
-    js_sys::eval(
-        "(() => { const spy = { made: 0, terminated: 0 }; \
+fn spy_on_workers(stand_in: bool) -> JsValue {
+    js_sys::eval(&format!(
+        "(() => {{ const spy = {{ made: 0, terminated: 0 }}; \
          const Native = window.__NativeWorker || window.Worker; window.__NativeWorker = Native; \
-         window.Worker = class extends Native { \
-           constructor(...a) { super(...a); spy.made += 1; const end = this.terminate.bind(this); \
-             this.terminate = () => { spy.terminated += 1; end(); }; \
-             Object.defineProperty(this, 'onerror', { get: () => null, set: () => {} }); \
-             setTimeout(() => this.onmessage && this.onmessage(new MessageEvent('message', { data: \
-               new Float64Array([1, 0, 7, 7, 0, 0.5, 1, 1, 1, -1, -1, 7, 7]) })), 50); } }; \
-         return spy; })()",
-    )
+         window.Worker = class extends Native {{ \
+           constructor(...a) {{ super(...a); spy.made += 1; const end = this.terminate.bind(this); \
+             this.terminate = () => {{ spy.terminated += 1; end(); }}; \
+             if (!{stand_in}) return; \
+             Object.defineProperty(this, 'onerror', {{ get: () => null, set: () => {{}} }}); \
+             setTimeout(() => this.onmessage && this.onmessage(new MessageEvent('message', {{ data: \
+               new Float64Array([1, 0, 7, 7, 0, 0.5, 1, 1, 1, -1, -1, 7, 7]) }})), 50); }} }}; \
+         return spy; }})()"
+    ))
     .expect("spy")
 }
 
 #[wasm_bindgen_test]
 async fn destroy_ends_the_engine_worker_even_when_it_is_idle() {
-    let spy = spy_on_workers();
+    let spy = spy_on_workers(true);
     let c = canvas();
     let changes = Rc::new(RefCell::new(0));
     let seen = changes.clone();
@@ -252,23 +254,9 @@ async fn destroy_ends_the_engine_worker_even_when_it_is_idle() {
     c.remove();
 }
 
-/// Counts the workers the page makes, leaving them as they are (here the engine's module cannot
-/// load: the test runner serves no package, so each worker fails as a broken install would).
-fn count_workers() -> JsValue {
-    js_sys::eval(
-        "(() => { const spy = { made: 0, terminated: 0 }; \
-         const Native = window.__NativeWorker || window.Worker; window.__NativeWorker = Native; \
-         window.Worker = class extends Native { \
-           constructor(...a) { super(...a); spy.made += 1; const end = this.terminate.bind(this); \
-             this.terminate = () => { spy.terminated += 1; end(); }; } }; \
-         return spy; })()",
-    )
-    .expect("spy")
-}
-
 #[wasm_bindgen_test]
 async fn an_engine_that_cannot_load_stops_thinking_and_is_not_retried_in_a_loop() {
-    let spy = count_workers();
+    let spy = spy_on_workers(false);
     let c = canvas();
     let thinking = Rc::new(RefCell::new(Vec::new()));
     let seen = thinking.clone();
