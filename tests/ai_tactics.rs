@@ -285,9 +285,35 @@ fn name(p: Option<Point>, size: usize) -> String {
         .unwrap_or_else(|| "none".into())
 }
 
+/// The suite is broad: every rule and every kind of task has positions, and every
+/// position has stones and at least one answer on the board.
 #[test]
-fn suite_has_enough_positions() {
-    assert!(cases().len() >= 50, "only {} positions", cases().len());
+fn suite_covers_every_rule_and_kind() {
+    let all = cases();
+    assert!(all.len() >= 50, "only {} positions", all.len());
+    for rule in Rule::ALL {
+        for kind in [Kind::Vcf, Kind::Defend, Kind::Avoid] {
+            let n = all
+                .iter()
+                .filter(|c| c.rule == rule && c.kind == kind)
+                .count();
+            // Only renju has fouls to avoid; every other pairing must be tested.
+            let want = usize::from(kind != Kind::Avoid || rule == Rule::Renju);
+            assert!(n >= want, "no {kind:?} position under {rule}");
+        }
+    }
+    assert!(all.iter().any(|c| c.kind == Kind::Vct));
+    for c in &all {
+        let b = board_of(c);
+        assert!(b.stone_count() >= 3, "{}: too few stones", c.name);
+        let answers = points(c.answers, c.size);
+        assert!(!answers.is_empty(), "{}: no answer", c.name);
+        assert!(
+            answers.iter().all(|&p| b.get(p).is_none()),
+            "{}: an answer is on a stone",
+            c.name
+        );
+    }
 }
 
 /// The answer sets are right: checked against brute force on the rules core.
