@@ -4,14 +4,18 @@
 use crate::game::{Board, Color, Rule};
 
 use super::class::{FORBID, NCLASS};
+use super::eval::{threat_mask, NMASK};
 use super::movegen::has_real_threat;
 use super::patterns::NPAT;
 use super::position::{side_of, Pos};
 use super::weights::{Weights, WEIGHTS};
 
 /// Number of parameters: the tempo, then per directional pattern for the side to move and
-/// the other, then per class for the side to move and the other.
-pub const NFEATURES: usize = 1 + 2 * NPAT + 2 * NCLASS;
+/// the other, then per class for the side to move and the other, then per threat mask.
+pub const NFEATURES: usize = 1 + 2 * NPAT + 2 * NCLASS + NMASK;
+
+/// Index of the first threat-mask parameter.
+pub const MASK0: usize = 1 + 2 * NPAT + 2 * NCLASS;
 
 /// The feature counts of a quiet position (neither side has a four, and the side to move
 /// has no winning open four), whose dot product with the weight vector is the evaluation;
@@ -45,6 +49,7 @@ pub fn features(board: &Board, rule: Rule, to_move: Color) -> Option<Vec<f32>> {
             f[1 + 2 * NPAT + k * NCLASS + c as usize] += sign;
         }
     }
+    f[MASK0 + threat_mask(&pos, me)] = 1.0;
     Some(f)
 }
 
@@ -56,15 +61,20 @@ pub fn weight_vector() -> Vec<f64> {
     v.extend(w.def_dir.iter().map(|&x| x as f64));
     v.extend(w.att_class.iter().map(|&x| x as f64));
     v.extend(w.def_class.iter().map(|&x| x as f64));
+    v.extend(w.threat.iter().map(|&x| x as f64));
     v
 }
 
-/// Which parameters stay at zero (no pattern, five, overline, no class, foul, five class:
-/// never on the board of a quiet evaluated position, or worth nothing by definition).
+/// Which parameters stay where they are: the tempo (the threat masks, one of which is always
+/// on, include it) and the values of no pattern, five, overline, no class, foul and five
+/// (never on the board of a quiet evaluated position, or worth nothing by definition).
 pub fn fixed(i: usize) -> bool {
     use super::class::{FIVE_1, NONE};
     use super::patterns::{FIVE, NONE as PNONE, OVERLINE};
     if i == 0 {
+        return true;
+    }
+    if i >= MASK0 {
         return false;
     }
     let j = i - 1;
@@ -85,6 +95,13 @@ pub fn weights_source(v: &[f64], header: &str) -> String {
         def_dir: [0; NPAT],
         att_class: [0; NCLASS],
         def_class: [0; NCLASS],
+        threat: [0; NMASK],
+    };
+    let list = |a: &[i16]| {
+        a.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
     };
     for k in 0..NPAT {
         w.att_dir[k] = r(v[1 + k]);
@@ -94,12 +111,14 @@ pub fn weights_source(v: &[f64], header: &str) -> String {
         w.att_class[k] = r(v[1 + 2 * NPAT + k]);
         w.def_class[k] = r(v[1 + 2 * NPAT + NCLASS + k]);
     }
-    let list = |a: &[i16]| {
-        a.iter()
-            .map(|x| x.to_string())
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
+    for k in 0..NMASK {
+        w.threat[k] = r(v[MASK0 + k]);
+    }
+    let rows: Vec<String> = w
+        .threat
+        .chunks(16)
+        .map(|c| format!("        {},", list(c)))
+        .collect();
     format!(
         "//! Evaluation weights: what each directional pattern and each combined class on an empty
 //! point is worth to the side to move (`att`) and to the other side (`def`), and the tempo.
@@ -107,6 +126,7 @@ pub fn weights_source(v: &[f64], header: &str) -> String {
 {header}
 
 use super::class::NCLASS;
+use super::eval::NMASK;
 use super::patterns::NPAT;
 
 /// The evaluation's parameters.
@@ -122,6 +142,8 @@ pub struct Weights {{
     pub att_class: [i16; NCLASS],
     /// Per combined class, for the side not to move.
     pub def_class: [i16; NCLASS],
+    /// Per combination of threats on the board (see `eval::threat_mask`).
+    pub threat: [i16; NMASK],
 }}
 
 /// The weights in use.
@@ -132,12 +154,16 @@ pub const WEIGHTS: Weights = Weights {{
     def_dir: [{}],
     att_class: [{}],
     def_class: [{}],
+    threat: [
+{}
+    ],
 }};
 ",
         w.tempo,
         list(&w.att_dir),
         list(&w.def_dir),
         list(&w.att_class),
-        list(&w.def_class)
+        list(&w.def_class),
+        rows.join("\n")
     )
 }

@@ -24,6 +24,12 @@ pub struct Knobs {
     pub vct_nodes: u64,
     /// Share (in 1/100) of the search's nodes the tree's VCTs may use.
     pub vct_share: u64,
+    /// Node budget of the leaf check for the opponent's VCF (0: off).
+    pub qvcf: u64,
+    /// Share (in 1/100) of the budget for the VCF at the root.
+    pub root_vcf: u64,
+    /// Share (in 1/100) of the budget for the VCT at the root.
+    pub root_vct: u64,
 }
 
 impl Default for Knobs {
@@ -39,6 +45,9 @@ impl Default for Knobs {
             vct_depth: 4,
             vct_nodes: 300,
             vct_share: 12,
+            qvcf: 0,
+            root_vcf: 8,
+            root_vct: 10,
         }
     }
 }
@@ -58,6 +67,9 @@ impl Knobs {
             "vct_depth" => self.vct_depth = v,
             "vct_nodes" => self.vct_nodes = value.max(0) as u64,
             "vct_share" => self.vct_share = value.clamp(0, 100) as u64,
+            "qvcf" => self.qvcf = value.max(0) as u64,
+            "root_vcf" => self.root_vcf = value.clamp(0, 100) as u64,
+            "root_vct" => self.root_vct = value.clamp(0, 100) as u64,
             _ => return false,
         }
         true

@@ -19,7 +19,9 @@ mod vcf;
 mod weights;
 mod zobrist;
 
-pub use book::{swap_opening_stone, SWAP_OPENINGS};
-pub use features::{features, fixed as fixed_weight, weight_vector, weights_source, NFEATURES};
+pub use book::{standard_openings, swap_opening_stone, SWAP_OPENINGS};
+pub use features::{
+    features, fixed as fixed_weight, weight_vector, weights_source, MASK0, NFEATURES,
+};
 pub use level::level_description;
 pub use search::{Engine, SearchInfo, SearchRequest, WIN_SCORE};

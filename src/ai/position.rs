@@ -240,6 +240,13 @@ impl Pos {
         self.code[side * CELLS + idx] as usize
     }
 
+    /// Whether `side` has an empty point of a class in `lo..=hi`.
+    pub fn has_class(&self, side: usize, lo: u8, hi: u8) -> bool {
+        self.counts[side][lo as usize..=hi as usize]
+            .iter()
+            .any(|&c| c > 0)
+    }
+
     /// Empty points of `side` of class `c` or stronger.
     pub fn count_at_least(&self, side: usize, c: u8) -> i32 {
         self.counts[side][c as usize..].iter().sum()

@@ -371,15 +371,16 @@ impl Searcher<'_, '_> {
 
     /// Tries VCF, then VCT, for the side to move, each on a share of the budget.
     fn root_solvers(&mut self, me: usize) -> Option<SearchInfo> {
-        let share = |s: &Self, frac: u64| -> u64 {
+        let share = |s: &Self, pct: u64| -> u64 {
             let left = s.ctl.node_limit.saturating_sub(s.pos.nodes);
-            let cap = s.node_estimate().min(left) / frac;
+            let cap = s.node_estimate().min(left) / 100 * pct;
             s.pos.nodes + cap
         };
         let saved_deadline = self.ctl.deadline;
         if self.p.root_vcf > 0 {
-            self.solver.budget_end = share(self, 12);
-            self.ctl.deadline = saved_deadline.min(self.start + self.budget * 0.06);
+            self.solver.budget_end = share(self, self.k.root_vcf);
+            self.ctl.deadline =
+                saved_deadline.min(self.start + self.budget * self.k.root_vcf as f64 / 100.0);
             self.line.clear();
             let mut line = std::mem::take(&mut self.line);
             // Deepening finds the shortest VCF first, so a quick win is not traded for a long one.
@@ -410,8 +411,9 @@ impl Searcher<'_, '_> {
             }
         }
         if self.p.root_vct > 0 {
-            self.solver.budget_end = share(self, 10);
-            self.ctl.deadline = saved_deadline.min(self.start + self.budget * 0.12);
+            self.solver.budget_end = share(self, self.k.root_vct);
+            self.ctl.deadline =
+                saved_deadline.min(self.start + self.budget * self.k.root_vct as f64 / 100.0);
             self.line.clear();
             let mut line = std::mem::take(&mut self.line);
             let r = self.solver.vct(
@@ -782,8 +784,17 @@ impl Searcher<'_, '_> {
             return evaluate(&self.pos, me);
         }
         let threat = forced.is_none() && !self.blind && self.flex4_playable(opp);
+        let mut vcf_threat = false;
         if depth <= 0 && forced.is_none() && !(threat && depth > THREAT_EXT) {
-            return self.qsearch(alpha, beta, ply, me, 0);
+            // A leaf where the opponent wins by fours unless we answer it: one more ply.
+            vcf_threat = depth == 0
+                && self.k.qvcf > 0
+                && !self.pos.has_four_move(me)
+                && self.pos.count_at_least(opp, BLOCK4_1) > 0
+                && self.opp_vcf(opp);
+            if !vcf_threat {
+                return self.qsearch(alpha, beta, ply, me, 0);
+            }
         }
         let key = self.pos.hash() ^ side_key(me);
         let mut tt_move = 0;
@@ -811,7 +822,7 @@ impl Searcher<'_, '_> {
         let eval = tt_eval.unwrap_or_else(|| evaluate(&self.pos, me));
         self.evals[ply] = eval;
         let improving = ply >= 2 && eval > self.evals[ply - 2];
-        let quiet_node = forced.is_none() && !threat;
+        let quiet_node = forced.is_none() && !threat && !vcf_threat;
         if !pv_node && quiet_node && self.p.prune && beta.abs() < MATE_BOUND {
             // Reverse futility: far above beta with little depth left.
             if depth <= 6 && eval - self.k.rfp * depth + if improving { 30 } else { 0 } >= beta {
@@ -999,6 +1010,23 @@ impl Searcher<'_, '_> {
         r.map(|k| WIN_SCORE - ply as i32 - (2 * k as i32 - 1))
     }
 
+    /// Whether `opp` (not to move) wins by continuous fours, on a small node budget.
+    fn opp_vcf(&mut self, opp: usize) -> bool {
+        self.solver.budget_end = self.pos.nodes + self.k.qvcf;
+        let mut line = std::mem::take(&mut self.line);
+        line.clear();
+        let r = self.solver.vcf(
+            &mut self.pos,
+            &mut self.ctl,
+            opp,
+            self.p.qfours.max(4),
+            &mut line,
+        );
+        self.line = line;
+        self.solver.budget_end = u64::MAX;
+        r.is_some()
+    }
+
     /// Whether a null move is allowed: not twice in a row on one line.
     fn null_ok(&self, ply: usize) -> bool {
         self.null_plies.last().is_none_or(|&p| p + 1 != ply)
@@ -1025,7 +1053,8 @@ impl Searcher<'_, '_> {
             return s;
         }
         let stand = self.leaf_eval(me);
-        if stand >= beta || fours >= self.p.qfours || !self.pos.has_four_move(me) {
+        let my_fours = self.pos.has_four_move(me);
+        if stand >= beta || fours >= self.p.qfours || !my_fours {
             return stand;
         }
         let key = self.pos.hash() ^ side_key(me);

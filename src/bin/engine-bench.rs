@@ -17,32 +17,12 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, Command, Stdio};
 use std::time::Instant;
 
-use gomoku::ai::{Engine, SearchRequest};
+use gomoku::ai::{standard_openings, Engine, SearchRequest};
 use gomoku::game::{format_record, Board, Color, Point, Rule};
 
-/// The 26 standard openings: black in the centre, white beside it (13 direct) or diagonal to
-/// it (13 indirect), and black's second stone on each distinct point within two of the centre.
+/// The 26 standard openings, as point lists.
 fn openings(size: usize) -> Vec<Vec<Point>> {
-    let c = (size / 2) as isize;
-    let mut out = Vec::new();
-    for white in [(0isize, -1isize), (1, -1)] {
-        for y in -2isize..=2 {
-            for x in -2isize..=2 {
-                // One of each mirror pair: across the white stone's line.
-                let keep = if white.0 == 0 { x >= 0 } else { x >= -y };
-                if !keep || (x, y) == (0, 0) || (x, y) == white {
-                    continue;
-                }
-                out.push(
-                    [(0, 0), white, (x, y)]
-                        .iter()
-                        .map(|&(dx, dy)| Point::new((c + dx) as usize, (c + dy) as usize))
-                        .collect(),
-                );
-            }
-        }
-    }
-    out
+    standard_openings(size).iter().map(|o| o.to_vec()).collect()
 }
 
 fn arg(args: &[String], key: &str) -> Option<String> {
@@ -154,6 +134,23 @@ fn load_bench(args: &[String]) {
     let count: usize = arg(args, "--positions")
         .and_then(|v| v.parse().ok())
         .unwrap_or(40);
+    // `--records FILE`: every position of the games in FILE (one record per line, the last
+    // word of the line), instead of the openings.
+    let positions: Vec<Vec<Point>> = match arg(args, "--records") {
+        Some(path) => std::fs::read_to_string(&path)
+            .unwrap_or_default()
+            .lines()
+            .filter_map(|l| l.split_whitespace().last())
+            .filter_map(|r| gomoku::game::parse_record(r, 15).ok())
+            .flat_map(|g| {
+                (4..g.len())
+                    .map(move |n| g[..n].to_vec())
+                    .collect::<Vec<_>>()
+            })
+            .take(count)
+            .collect(),
+        None => load_positions(count, 15),
+    };
     let exe = std::env::current_exe().unwrap_or_default();
     let mut spinners: Vec<Child> = (0..busy)
         .filter_map(|_| {
@@ -198,7 +195,7 @@ fn load_bench(args: &[String]) {
     let _ = next_answer();
     let _ = writeln!(stdin, "INFO timeout_turn {turn}\nINFO timeout_match 0");
     let mut times = Vec::new();
-    for op in load_positions(count, size) {
+    for op in positions {
         let mut text = String::from("BOARD\n");
         // The brain is the side to move: black when the counts are equal.
         let me_black = op.len() % 2 == 0;

@@ -361,6 +361,10 @@ fn play(paths: [&str; 2], opening: &[Point], o: &Opts, stats: [&mut Stats; 2]) -
         if let Some(&d) = e.depths.iter().max() {
             st.depths.push(d);
         }
+        if ms > o.turn as f64 {
+            let when = record(&game);
+            eprintln!("late: {ms:.0} ms by {} after {when}", paths[side]);
+        }
         let Some(answer) = answer else {
             return lose(side, "no answer".into(), &game);
         };

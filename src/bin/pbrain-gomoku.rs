@@ -10,10 +10,11 @@ use gomoku::ai::{swap_opening_stone, Engine, SearchInfo, SearchRequest};
 use gomoku::game::{point_name, Board, Color, Point, Rule, MAX_SIZE, MIN_SIZE};
 
 /// Milliseconds kept back from every turn for writing the answer and process scheduling
-/// (a starved process may wait this long for the CPU after its deadline); at least this...
-const RESERVE_MIN_MS: f64 = 20.0;
-/// ...and at most this, as 4% of the turn in between.
-const RESERVE_MAX_MS: f64 = 60.0;
+/// (with every core busy, a process waits tens of milliseconds for the CPU after its
+/// deadline): at least this...
+const RESERVE_MIN_MS: f64 = 30.0;
+/// ...and at most this, as 6% of the turn in between.
+const RESERVE_MAX_MS: f64 = 80.0;
 /// The share of the match clock one move may use.
 const MATCH_SHARE: f64 = 1.0 / 18.0;
 
@@ -34,6 +35,8 @@ struct Brain {
     engine: Option<(usize, Engine)>,
     /// When the command being answered was read: every budget counts from here.
     received: Instant,
+    /// Milliseconds the searches lately ended past their deadline (added to the reserve).
+    lateness: f64,
 }
 
 impl Brain {
@@ -47,6 +50,7 @@ impl Brain {
             max_memory: 0,
             engine: None,
             received: Instant::now(),
+            lateness: 0.0,
         }
     }
 
@@ -89,7 +93,9 @@ impl Brain {
         } else {
             self.timeout_turn
         };
-        let reserve = (turn * 0.04).clamp(RESERVE_MIN_MS, RESERVE_MAX_MS);
+        // A loaded machine delays us past the engine's deadline: keep back what it cost lately.
+        let reserve = (turn * 0.06).clamp(RESERVE_MIN_MS, RESERVE_MAX_MS) + self.lateness;
+        let reserve = reserve.min(turn * 0.3);
         let by_match = (self.time_left - 2.0 * RESERVE_MAX_MS) * MATCH_SHARE;
         (turn - reserve).min(by_match).max(5.0)
     }
@@ -130,6 +136,7 @@ impl Brain {
         // The budget runs from the command's arrival, not from here; a share is of the whole.
         let budget = self.budget();
         let left = (budget * share).min(budget - clock());
+        let deadline = clock() + left.max(1.0);
         // A developer aid for reproducible engine matches: a node budget instead of the clock.
         let nodes = std::env::var("GOMOKU_NODES")
             .ok()
@@ -162,7 +169,12 @@ impl Brain {
             // A closed pipe shows up when the answer is written.
             let _ = say(&mut io::stdout().lock(), &line);
         };
-        Some(engine.search(&req, &clock, &mut report))
+        let info = engine.search(&req, &clock, &mut report);
+        // How far past its deadline the search ended (scheduling on a busy machine); the
+        // figure decays so that one bad moment does not cost time for the rest of the game.
+        let over = clock() - deadline;
+        self.lateness = (self.lateness * 0.8).max(over.max(0.0) * 1.5);
+        Some(info)
     }
 
     /// Searches the position and plays the engine's move; `None` when the board is full.

@@ -16,7 +16,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::time::Instant;
 
 use gomoku::ai::{
-    features, fixed_weight, weight_vector, weights_source, Engine, SearchRequest, NFEATURES,
+    features, fixed_weight, weight_vector, weights_source, Engine, SearchRequest, MASK0, NFEATURES,
 };
 use gomoku::game::{format_record, parse_record, winning_line, Board, Color, Point, Rule};
 
@@ -210,8 +210,10 @@ fn loss(w: &[f64], xs: &[Vec<f32>], ys: &[f64]) -> f64 {
 fn fit(mut w: Vec<f64>, xs: &[Vec<f32>], ys: &[f64], epochs: usize) -> Vec<f64> {
     let n = xs.len() as f64;
     let (mut m, mut v) = (vec![0.0; NFEATURES], vec![0.0; NFEATURES]);
-    let (b1, b2, lr) = (0.9, 0.999, 2.0);
+    let (b1, b2) = (0.9, 0.999);
     for t in 1..=epochs {
+        // A step that shrinks to a twentieth, so the fit settles instead of circling.
+        let lr = 2.0 * (1.0 - 0.95 * t as f64 / epochs as f64);
         let mut g = vec![0.0; NFEATURES];
         for (x, &y) in xs.iter().zip(ys) {
             let e: f64 = x.iter().zip(&w).map(|(&a, &b)| a as f64 * b).sum();
@@ -225,7 +227,9 @@ fn fit(mut w: Vec<f64>, xs: &[Vec<f32>], ys: &[f64], epochs: usize) -> Vec<f64> 
             if fixed_weight(i) {
                 continue;
             }
-            let gi = g[i] / n;
+            // The rare threat combinations are pulled gently towards zero.
+            let decay = if i >= MASK0 { 2e-8 * w[i] } else { 0.0 };
+            let gi = g[i] / n + decay;
             m[i] = b1 * m[i] + (1.0 - b1) * gi;
             v[i] = b2 * v[i] + (1.0 - b2) * gi * gi;
             let mh = m[i] / (1.0 - b1.powi(t as i32));
