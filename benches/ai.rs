@@ -1,5 +1,5 @@
 //! Engine benchmarks: search speed (criterion), then printed reports: depth reached in one
-//! second from three midgame positions, the tactical suite at level 5 with one second per
+//! second on the 26 standard openings (target: a median of 14), the tactical suite at level 5 with one second per
 //! position, and self-play matches of level 5 against level 3 (20 games: 10 balanced
 //! openings, each with both colours), once by node budget (reproducible) and once by time.
 //!
@@ -9,7 +9,7 @@
 use std::time::Instant;
 
 use criterion::{black_box, Criterion};
-use gomoku::ai::{Engine, SearchRequest};
+use gomoku::ai::{standard_openings, Engine, SearchRequest};
 use gomoku::game::{format_record, parse_record, renju, winning_line, Board, Color, Point, Rule};
 
 // The suite is shared with the tests; its #[test] functions and helpers go unused here.
@@ -61,15 +61,31 @@ fn nodes_per_second(c: &mut Criterion) {
     group.finish();
 }
 
+/// Completed depth and node rate at one second a move on the 26 standard openings (white
+/// to move), natively; the target is a median depth of 14 or more.
 fn report_speed_and_depth() {
-    println!("\n== nodes per second and depth in 1 s (level 5, freestyle) ==");
+    println!(
+        "\n== depth and nodes per second in 1 s (level 5, freestyle, 26 standard openings) =="
+    );
     let clock = clock();
-    for rec in MIDGAMES {
-        let (b, to_move) = position(rec);
-        let mut e = Engine::new();
+    let mut depths = Vec::new();
+    let mut rates = Vec::new();
+    for op in standard_openings(15) {
+        let mut b = Board::try_new(15).expect("size");
+        for (i, &p) in op.iter().enumerate() {
+            b.set(
+                p,
+                Some(if i % 2 == 0 {
+                    Color::Black
+                } else {
+                    Color::White
+                }),
+            );
+        }
+        let mut e = Engine::with_memory_mb(64);
         let req = SearchRequest {
             board: &b,
-            to_move,
+            to_move: Color::White,
             rule: Rule::Freestyle,
             level: 5,
             time_ms: Some(1000.0),
@@ -79,14 +95,24 @@ fn report_speed_and_depth() {
         let info = e.search(&req, &clock, &mut |_| {});
         let ms = clock() - t;
         println!(
-            "{rec:<24} depth {:>2}  nodes {:>8}  {:>6.0} knodes/s  best {}  eval {}",
+            "{:<10} depth {:>2}  nodes {:>8}  {:>6.0} knodes/s  best {}  eval {}",
+            format_record(&op, 15),
             info.depth,
             info.nodes,
             info.nodes as f64 / ms,
             format_record(&info.best.into_iter().collect::<Vec<_>>(), 15),
             info.eval
         );
+        depths.push(info.depth);
+        rates.push((info.nodes as f64 / ms) as u64);
     }
+    depths.sort_unstable();
+    rates.sort_unstable();
+    println!(
+        "median completed depth {} (target >= 14), median {} knodes/s",
+        depths[depths.len() / 2],
+        rates[rates.len() / 2]
+    );
 }
 
 fn report_suite() {

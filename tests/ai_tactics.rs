@@ -110,6 +110,11 @@ pub fn cases() -> Vec<Case> {
         c("renju: black cannot block on a forbidden point", 15, R, "c8 h9 h10 i7 j6", "d8 e8 f8 g8 m12", B, Avoid, "h8"),
         c("renju: black's overline 'four' needs no block", 15, R, "e8 f8 g8 h8 j8 c3", "d8 g10 h10 i10 m12", W, Vcf, "f10 j10"),
         c("freestyle: the same four must be blocked", 15, F, "e8 f8 g8 h8 j8 c3", "d8 g10 h10 i10 m12", W, Defend, "i8"),
+        // Renju defence: black's natural block may be a foul.
+        c("renju: black blocks a four", 15, R, "f8 c3 m12 b13", "g8 h8 i8 j8 n2", B, Defend, "k8"),
+        c("renju: black stops a three or plays a four", 15, R, "k6 k7 i6 j7 b13 n3", "f8 g8 h8 m12 c2 n13", B, Defend, "e8 i8 l5 m4"),
+        c("renju: a three wins when black's block is forbidden", 15, R, "f6 f7 d6 e7 b13 n3", "g8 h8 i8 m12 c2 n13", W, Vcf, "e8 f8 j8"),
+        c("renju: white stops black's three", 15, R, "g8 h8 i8 b2 n13", "c3 m12 b14", W, Defend, "f8 j8"),
         c("standard: overline is no threat either", 15, S, "e8 f8 g8 h8 j8 c3", "d8 g10 h10 i10 m12", W, Vcf, "f10 j10"),
     ]
 }
@@ -285,9 +290,35 @@ fn name(p: Option<Point>, size: usize) -> String {
         .unwrap_or_else(|| "none".into())
 }
 
+/// The suite is broad: every rule and every kind of task has positions, and every
+/// position has stones and at least one answer on the board.
 #[test]
-fn suite_has_enough_positions() {
-    assert!(cases().len() >= 50, "only {} positions", cases().len());
+fn suite_covers_every_rule_and_kind() {
+    let all = cases();
+    assert!(all.len() >= 50, "only {} positions", all.len());
+    for rule in Rule::ALL {
+        for kind in [Kind::Vcf, Kind::Defend, Kind::Avoid] {
+            let n = all
+                .iter()
+                .filter(|c| c.rule == rule && c.kind == kind)
+                .count();
+            // Only renju has fouls to avoid; every other pairing must be tested.
+            let want = usize::from(kind != Kind::Avoid || rule == Rule::Renju);
+            assert!(n >= want, "no {kind:?} position under {rule}");
+        }
+    }
+    assert!(all.iter().any(|c| c.kind == Kind::Vct));
+    for c in &all {
+        let b = board_of(c);
+        assert!(b.stone_count() >= 3, "{}: too few stones", c.name);
+        let answers = points(c.answers, c.size);
+        assert!(!answers.is_empty(), "{}: no answer", c.name);
+        assert!(
+            answers.iter().all(|&p| b.get(p).is_none()),
+            "{}: an answer is on a stone",
+            c.name
+        );
+    }
 }
 
 /// The answer sets are right: checked against brute force on the rules core.

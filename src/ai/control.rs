@@ -3,7 +3,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// How often (in nodes) the clock and the stop flag are read.
-const POLL_EVERY: u64 = 1024;
+const POLL_EVERY: u64 = 256;
 
 /// The limits of one search, polled by the search and the threat solvers.
 pub struct Ctl<'a> {
@@ -50,10 +50,5 @@ impl<'a> Ctl<'a> {
             }
         }
         self.stopped
-    }
-
-    /// Milliseconds on the caller's clock.
-    pub fn now(&self) -> f64 {
-        (self.clock)()
     }
 }

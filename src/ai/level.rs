@@ -9,16 +9,18 @@ pub struct Params {
     pub default_ms: f64,
     /// Longest VCF (in own moves) tried at the root; 0 turns it off.
     pub root_vcf: u32,
-    /// Longest VCF tried at the leaves of the main search; 0 turns it off.
-    pub leaf_vcf: u32,
+    /// Most fours the leaf search (quiescence) plays in a row; 0 turns it off.
+    pub qfours: u32,
     /// Longest VCT tried at the root; 0 turns it off.
     pub root_vct: u32,
     /// Root moves within this many points of the best may be chosen instead (seeded).
     pub noise: i32,
     /// Percent chance (seeded by the position) of overlooking the opponent's open threes.
     pub blind_percent: u64,
-    /// Most moves tried at an inner node.
+    /// Most moves tried at an inner node (0: no limit).
     pub beam: usize,
+    /// Whether the selective pruning (null move, futility, razoring, late-move pruning) runs.
+    pub prune: bool,
 }
 
 /// The parameters of `level` (clamped to 1..=5).
@@ -28,51 +30,56 @@ pub fn params(level: u8) -> Params {
             max_depth: 1,
             default_ms: 50.0,
             root_vcf: 0,
-            leaf_vcf: 0,
+            qfours: 0,
             root_vct: 0,
             noise: 400,
             blind_percent: 50,
             beam: 10,
+            prune: false,
         },
         2 => Params {
             max_depth: 2,
             default_ms: 150.0,
             root_vcf: 4,
-            leaf_vcf: 0,
+            qfours: 0,
             root_vct: 0,
             noise: 80,
             blind_percent: 10,
             beam: 10,
+            prune: false,
         },
         3 => Params {
             max_depth: 4,
             default_ms: 400.0,
             root_vcf: 8,
-            leaf_vcf: 3,
+            qfours: 4,
             root_vct: 0,
             noise: 0,
             blind_percent: 0,
             beam: 12,
+            prune: false,
         },
         4 => Params {
             max_depth: 12,
             default_ms: 800.0,
             root_vcf: 16,
-            leaf_vcf: 4,
+            qfours: 8,
             root_vct: 5,
             noise: 0,
             blind_percent: 0,
-            beam: 14,
+            beam: 0,
+            prune: true,
         },
         _ => Params {
             max_depth: 60,
             default_ms: 1500.0,
             root_vcf: 24,
-            leaf_vcf: 5,
+            qfours: 8,
             root_vct: 7,
             noise: 0,
             blind_percent: 0,
-            beam: 16,
+            beam: 0,
+            prune: true,
         },
     }
 }

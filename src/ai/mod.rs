@@ -4,8 +4,11 @@
 //! browser worker and natively (the Gomocup brain).
 
 mod book;
+mod class;
 mod control;
 mod eval;
+mod features;
+mod knobs;
 mod level;
 mod movegen;
 mod patterns;
@@ -15,9 +18,13 @@ mod search;
 mod swap;
 mod tt;
 mod vcf;
+mod weights;
 mod zobrist;
 
-pub use book::{swap_opening_stone, SWAP_OPENINGS};
+pub use book::{standard_openings, swap_opening_stone, SWAP_OPENINGS};
+pub use features::{
+    features, fixed as fixed_weight, weight_vector, weights_source, MASK0, NFEATURES,
+};
 pub use level::level_description;
 pub use protocol::{Reply, Report, Request};
 pub use search::{Engine, SearchInfo, SearchRequest, WIN_SCORE};

@@ -1,26 +1,211 @@
-//! Move ordering scores: a move's own threat plus the threat it takes from the opponent.
+//! Threat-aware move generation, read from the per-point classes.
+//!
+//! - The opponent has a four: the only move is the block (or our own five, found earlier).
+//! - The opponent has an open three or a double-four point: the moves that leave it no
+//!   open four or double four, plus our own fours.
+//! - Otherwise: every point near the stones, ranked by what it makes and what it takes.
 
-use super::patterns::threat;
-use super::position::Pos;
+use super::patterns::{BLOCK4, FLEX4};
+use super::position::{Pos, OFFSETS};
 
-/// Ordering scores at or above this are threats (or blocks of threats).
-pub const THREAT_ORDER: i32 = 1000;
-
-/// Score of making each `Threat` (quiet, two, three, open three, four, 3x3, 4x3, open four, five).
-const ATTACK: [i32; 9] = [0, 30, 80, 1200, 1500, 6000, 12000, 40000, 200000];
-/// Score of taking the point where the opponent would make each `Threat`.
-const DEFEND: [i32; 9] = [0, 15, 40, 1000, 1100, 4000, 8000, 20000, 100000];
-/// Small per-direction shape bonus, to order quiet moves.
-const SHAPE: [i32; 11] = [0, 1, 3, 5, 12, 14, 40, 45, 0, 0, 0];
-
-/// Static ordering score of `me` playing `m`: its own threat plus the threat it blocks.
+/// Static ordering score of `me` playing `m`: what it makes plus what it takes.
 pub fn order_score(pos: &Pos, me: usize, m: usize) -> i32 {
-    let a = pos.pats(me, m);
-    let d = pos.pats(1 - me, m);
-    let mut s = ATTACK[threat(a) as usize] + DEFEND[threat(d) as usize];
-    for k in 0..4 {
-        // Attack shapes count fully, defensive ones three quarters: initiative matters.
-        s += SHAPE[a[k] as usize] + SHAPE[d[k] as usize] * 3 / 4;
+    pos.info(me, m).ord_att as i32 + pos.info(1 - me, m).ord_def as i32
+}
+
+/// Whether `side` has a playable point making an open four or two fours.
+pub fn has_real_threat(pos: &Pos, side: usize, buf: &mut Vec<u16>) -> bool {
+    if !pos.has_flex4_point(side) {
+        return false;
     }
-    s
+    if side == 1 || pos.rule() != crate::game::Rule::Renju {
+        return true;
+    }
+    pos.flex4_points(side, buf);
+    buf.iter().any(|&p| pos.legal(side, p as usize))
+}
+
+/// The moves of `me` against the opponent's open-four and double-four points: every legal
+/// move after which the opponent has no playable such point, and every four of `me`.
+/// `buf` is scratch space. The result is in board order, without duplicates.
+pub fn defences(pos: &mut Pos, me: usize, out: &mut Vec<u16>, buf: &mut Vec<u16>) {
+    let opp = 1 - me;
+    out.clear();
+    pos.flex4_points(opp, buf);
+    // Only stones on the threat's lines (within four) or on the point itself can change it.
+    let mut cand: Vec<u16> = Vec::with_capacity(32);
+    for &p in buf.iter() {
+        let p = p as usize;
+        if !pos.legal(opp, p) {
+            continue;
+        }
+        cand.push(p as u16);
+        let pats = pos.pats(opp, p);
+        for (d, &off) in OFFSETS.iter().enumerate() {
+            if pats[d] != FLEX4 && pats[d] != BLOCK4 {
+                continue;
+            }
+            for j in -4isize..=4 {
+                let q = (p as isize + j * off) as usize;
+                if j != 0 && pos.is_empty(q) {
+                    cand.push(q as u16);
+                }
+            }
+        }
+    }
+    cand.sort_unstable();
+    cand.dedup();
+    // Each check is a move made, and counts as a node, so the clock is polled through them.
+    for &m in &cand {
+        let mi = m as usize;
+        if !pos.legal(me, mi) {
+            continue;
+        }
+        pos.make(mi, me);
+        let holds = pos.has_five_point(me) || !has_real_threat(pos, opp, buf);
+        pos.unmake();
+        if holds {
+            out.push(m);
+        }
+    }
+    pos.four_points(me, buf);
+    for &f in buf.iter() {
+        if !out.contains(&f) && pos.legal(me, f as usize) {
+            out.push(f);
+        }
+    }
+    out.sort_unstable();
+}
+
+/// Every legal point near the stones with its static ordering score.
+pub fn ranked(pos: &Pos, me: usize, out: &mut Vec<(i32, u16)>, buf: &mut Vec<u16>) {
+    out.clear();
+    pos.candidates(buf);
+    for &m in buf.iter() {
+        let mi = m as usize;
+        if pos.legal(me, mi) {
+            out.push((order_score(pos, me, mi), m));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::position::color_of;
+    use crate::ai::zobrist::splitmix;
+    use crate::game::{renju, winning_line, Board, Color, Point, Rule};
+
+    /// Whether `c` may play `p` under `rule` (rules core only).
+    fn legal(b: &Board, rule: Rule, c: Color, p: Point) -> bool {
+        b.get(p).is_none()
+            && !(rule == Rule::Renju && c == Color::Black && renju::foul(b, p).is_some())
+    }
+
+    /// Points where `c` makes five (rules core only).
+    fn fives(b: &mut Board, rule: Rule, c: Color) -> usize {
+        let pts: Vec<Point> = b.points().filter(|&p| b.get(p).is_none()).collect();
+        let mut n = 0;
+        for p in pts {
+            b.set(p, Some(c));
+            if winning_line(b, p, rule).is_some() {
+                n += 1;
+            }
+            b.set(p, None);
+        }
+        n
+    }
+
+    /// Whether `c` has a legal move after which it has two or more five points.
+    fn threatens(b: &mut Board, rule: Rule, c: Color) -> bool {
+        let pts: Vec<Point> = b.points().filter(|&p| b.get(p).is_none()).collect();
+        for p in pts {
+            if !legal(b, rule, c, p) {
+                continue;
+            }
+            b.set(p, Some(c));
+            let win = winning_line(b, p, rule).is_some();
+            let n = if win { 0 } else { fives(b, rule, c) };
+            b.set(p, None);
+            if n >= 2 {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// On random small boards where the opponent threatens an open four (or two fours), the
+    /// generated moves are exactly the moves that stop it or make a four: none is missing.
+    #[test]
+    fn defences_match_brute_force() {
+        let mut checked = [0usize; 3];
+        for (ri, rule) in Rule::ALL.into_iter().enumerate() {
+            let mut seed = 0xDEF0 + ri as u64;
+            let mut tries = 0;
+            while checked[ri] < 40 && tries < 20_000 {
+                tries += 1;
+                let size = 7 + (splitmix(&mut seed) % 3) as usize;
+                let mut b = Board::try_new(size).expect("size");
+                let stones = 6 + (splitmix(&mut seed) % 12) as usize;
+                let mut c = Color::Black;
+                let mut ok = true;
+                for _ in 0..stones {
+                    let p = Point::new(
+                        (splitmix(&mut seed) % size as u64) as usize,
+                        (splitmix(&mut seed) % size as u64) as usize,
+                    );
+                    if b.get(p).is_some() || !legal(&b, rule, c, p) {
+                        continue;
+                    }
+                    b.set(p, Some(c));
+                    if winning_line(&b, p, rule).is_some() {
+                        ok = false;
+                        break;
+                    }
+                    c = c.opponent();
+                }
+                let me = c;
+                let opp = me.opponent();
+                // Only positions where neither side already has a four.
+                if !ok || fives(&mut b, rule, opp) > 0 || fives(&mut b, rule, me) > 0 {
+                    continue;
+                }
+                if !threatens(&mut b, rule, opp) {
+                    continue;
+                }
+                let mut want = Vec::new();
+                let pts: Vec<Point> = b.points().filter(|&p| b.get(p).is_none()).collect();
+                for &m in &pts {
+                    if !legal(&b, rule, me, m) {
+                        continue;
+                    }
+                    b.set(m, Some(me));
+                    let four = fives(&mut b, rule, me) > 0;
+                    if four || !threatens(&mut b, rule, opp) {
+                        want.push(m);
+                    }
+                    b.set(m, None);
+                }
+                let mut pos = Pos::new(&b, rule);
+                let side = crate::ai::position::side_of(me);
+                assert!(has_real_threat(&pos, 1 - side, &mut Vec::new()));
+                let (mut out, mut buf) = (Vec::new(), Vec::new());
+                defences(&mut pos, side, &mut out, &mut buf);
+                let mut got: Vec<Point> = out.iter().map(|&i| Pos::point(i as usize)).collect();
+                got.sort();
+                want.sort();
+                assert_eq!(
+                    got,
+                    want,
+                    "{rule} {size}x{size} {} to move: {b:?}",
+                    color_of(side)
+                );
+                checked[ri] += 1;
+            }
+        }
+        assert!(
+            checked.iter().all(|&n| n >= 40),
+            "too few positions: {checked:?}"
+        );
+    }
 }

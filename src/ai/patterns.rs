@@ -116,66 +116,6 @@ fn build(exact: bool) -> Vec<u8> {
     table
 }
 
-/// How strong a stone on a point would be for one side, combining its four directions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Threat {
-    /// Nothing notable.
-    Quiet = 0,
-    /// Makes an open two or better small shapes.
-    Two = 1,
-    /// Makes a closed three.
-    Three = 2,
-    /// Makes an open three.
-    OpenThree = 3,
-    /// Makes a four.
-    Four = 4,
-    /// Two open threes at once.
-    DoubleThree = 5,
-    /// A four and an open three at once.
-    FourThree = 6,
-    /// An open four or two fours: wins unless the opponent has a four.
-    OpenFour = 7,
-    /// Makes five.
-    Five = 8,
-}
-
-/// Combines the four directional patterns of one point.
-pub fn threat(p: [u8; 4]) -> Threat {
-    let mut fours = 0;
-    let mut flex4 = false;
-    let mut threes = 0;
-    let mut closed3 = false;
-    let mut twos = false;
-    for &k in &p {
-        match k {
-            FIVE => return Threat::Five,
-            FLEX4 => flex4 = true,
-            BLOCK4 => fours += 1,
-            FLEX3 => threes += 1,
-            BLOCK3 => closed3 = true,
-            FLEX2 | BLOCK2 => twos = true,
-            _ => {}
-        }
-    }
-    if flex4 || fours >= 2 {
-        Threat::OpenFour
-    } else if fours == 1 && threes >= 1 {
-        Threat::FourThree
-    } else if fours == 1 {
-        Threat::Four
-    } else if threes >= 2 {
-        Threat::DoubleThree
-    } else if threes == 1 {
-        Threat::OpenThree
-    } else if closed3 {
-        Threat::Three
-    } else if twos {
-        Threat::Two
-    } else {
-        Threat::Quiet
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,9 +1,12 @@
-//! The search position: a padded board with per-point per-direction pattern caches,
-//! running evaluation sums and a Zobrist hash, all updated incrementally by make/unmake.
+//! The search position: a padded board whose empty points each keep, per side, their four
+//! directional patterns, their combined class and their values, all updated incrementally
+//! by make/unmake (a move touches only the lines through it), with running sums and counts
+//! of the classes, and a Zobrist hash.
 
 use crate::game::{renju, Board, Color, Point, Rule};
 
-use super::patterns::{self, digit_pos, BLOCK4, FIVE, FLEX3, FLEX4, NPAT, OVERLINE, POW3};
+use super::class::{self, CellInfo, CODE_W, FIVE_1, FLEX4_2X, FORBID, NCLASS};
+use super::patterns::{self, digit_pos, BLOCK4, FLEX3, FLEX4, POW3};
 use super::zobrist;
 
 /// Empty cells of padding around the board, so neighbour offsets never leave the array.
@@ -37,8 +40,6 @@ pub fn color_of(side: usize) -> Color {
     }
 }
 
-use super::eval::{combo_value, PATTERN_VALUE as VAL};
-
 #[derive(Clone, Copy)]
 struct Bbox {
     x0: usize,
@@ -47,26 +48,37 @@ struct Bbox {
     y1: usize,
 }
 
+const NO_BOX: Bbox = Bbox {
+    x0: 1,
+    y0: 1,
+    x1: 0,
+    y1: 0,
+};
+
 /// A position the engine can play moves on and take them back.
 #[derive(Clone)]
 pub struct Pos {
     size: usize,
     rule: Rule,
     cells: Vec<u8>,
+    /// Base-3 neighbourhood code per side, cell and direction.
     keys: Vec<u16>,
+    /// Directional pattern per side, cell and direction.
     pats: Vec<u8>,
-    /// Strongest directional pattern per side and cell (overlines count as nothing).
-    top: Vec<u8>,
-    /// The `combo_value` of each side and cell, included in `sums` while the cell is empty.
-    combo: Vec<i32>,
-    /// Per side: whether double threes and fours are fouls (renju black).
-    no_doubles: [bool; 2],
-    sums: [i32; 2],
-    counts: [[i32; NPAT]; 2],
+    /// Point code (the four patterns) per side and cell.
+    code: Vec<u16>,
+    /// Class per side and cell.
+    class: Vec<u8>,
+    /// Per side: empty points of each class.
+    counts: [[i32; NCLASS]; 2],
+    /// Per side: sum of the `att` and `def` values of its empty points.
+    att: [i32; 2],
+    def: [i32; 2],
     hash: u64,
     near: Vec<u8>,
     board: Board,
     tables: [&'static [u8]; 2],
+    infos: [&'static [CellInfo]; 2],
     history: Vec<(u16, Bbox)>,
     bbox: Option<Bbox>,
     stones: usize,
@@ -85,21 +97,28 @@ impl Pos {
             Rule::Standard => [exact, exact],
             Rule::Renju => [exact, loose],
         };
+        let inf = class::infos();
+        let infos = if rule == Rule::Renju {
+            [inf[1].as_slice(), inf[0].as_slice()]
+        } else {
+            [inf[0].as_slice(), inf[0].as_slice()]
+        };
         let mut pos = Pos {
             size,
             rule,
             cells: vec![WALL; CELLS],
             keys: vec![0; 2 * CELLS * 4],
             pats: vec![0; 2 * CELLS * 4],
-            top: vec![0; 2 * CELLS],
-            combo: vec![0; 2 * CELLS],
-            no_doubles: [rule == Rule::Renju, false],
-            sums: [0; 2],
-            counts: [[0; NPAT]; 2],
+            code: vec![0; 2 * CELLS],
+            class: vec![0; 2 * CELLS],
+            counts: [[0; NCLASS]; 2],
+            att: [0; 2],
+            def: [0; 2],
             hash: 0,
             near: vec![0; CELLS],
             board: Board::try_new(size).unwrap_or_else(|_| board.clone()),
             tables,
+            infos,
             history: Vec::with_capacity(size * size),
             bbox: None,
             stones: 0,
@@ -125,7 +144,7 @@ impl Pos {
                     pos.keys[(CELLS + q) * 4 + d] = key;
                 }
                 for side in 0..2 {
-                    pos.refresh(side, q, true);
+                    pos.refresh(side, q);
                 }
             }
         }
@@ -137,6 +156,12 @@ impl Pos {
         pos.history.clear();
         pos.nodes = 0;
         pos
+    }
+
+    /// Builds the shared pattern and class tables (once per process).
+    pub fn warm_up() {
+        patterns::tables();
+        class::infos();
     }
 
     /// Padded index of a board point.
@@ -156,6 +181,11 @@ impl Pos {
     /// Board side length.
     pub fn size(&self) -> usize {
         self.size
+    }
+
+    /// The rule played.
+    pub fn rule(&self) -> Rule {
+        self.rule
     }
 
     /// Stones on the board.
@@ -178,6 +208,11 @@ impl Pos {
         self.cells[idx] == EMPTY
     }
 
+    /// The last move played, if any.
+    pub fn last_move(&self) -> Option<usize> {
+        self.history.last().map(|&(m, _)| m as usize)
+    }
+
     /// The four directional patterns a stone of `side` on `idx` would make.
     pub fn pats(&self, side: usize, idx: usize) -> [u8; 4] {
         let b = (side * CELLS + idx) * 4;
@@ -189,19 +224,49 @@ impl Pos {
         ]
     }
 
+    /// The combined class of `side` on the empty cell `idx`.
+    pub fn class(&self, side: usize, idx: usize) -> u8 {
+        self.class[side * CELLS + idx]
+    }
+
+    /// The looked-up values of `side` on the empty cell `idx`.
+    pub fn info(&self, side: usize, idx: usize) -> &CellInfo {
+        &self.infos[side][self.code[side * CELLS + idx] as usize]
+    }
+
+    /// The point code of `side` on `idx`.
+    #[cfg(test)]
+    pub fn code(&self, side: usize, idx: usize) -> usize {
+        self.code[side * CELLS + idx] as usize
+    }
+
+    /// Whether `side` has an empty point of a class in `lo..=hi`.
+    pub fn has_class(&self, side: usize, lo: u8, hi: u8) -> bool {
+        self.counts[side][lo as usize..=hi as usize]
+            .iter()
+            .any(|&c| c > 0)
+    }
+
+    /// Empty points of `side` of class `c` or stronger.
+    pub fn count_at_least(&self, side: usize, c: u8) -> i32 {
+        self.counts[side][c as usize..].iter().sum()
+    }
+
     /// Whether `side` has a four on the board (an empty point that makes five).
     pub fn has_five_point(&self, side: usize) -> bool {
-        self.counts[side][FIVE as usize] > 0
+        self.counts[side][FIVE_1 as usize] > 0
     }
 
-    /// Whether `side` has an open-four point (an open three on the board, foul or not).
-    pub fn has_open_four_point(&self, side: usize) -> bool {
-        self.counts[side][FLEX4 as usize] > 0
+    /// Whether `side` has a point making an open four or two fours (foul or not).
+    pub fn has_flex4_point(&self, side: usize) -> bool {
+        self.counts[side][FLEX4_2X as usize] > 0
     }
 
-    /// Whether `side` can make a four somewhere.
+    /// Whether `side` can make a four somewhere (renju black: not counting foul points).
     pub fn has_four_move(&self, side: usize) -> bool {
-        self.counts[side][BLOCK4 as usize] > 0 || self.counts[side][FLEX4 as usize] > 0
+        self.counts[side][class::BLOCK4_1 as usize..=FLEX4_2X as usize]
+            .iter()
+            .any(|&c| c > 0)
     }
 
     /// Puts a stone of `side` on the empty cell `idx`.
@@ -209,15 +274,7 @@ impl Pos {
         debug_assert_eq!(self.cells[idx], EMPTY);
         self.nodes += 1;
         let prev = self.bbox;
-        self.history.push((
-            idx as u16,
-            prev.unwrap_or(Bbox {
-                x0: 1,
-                y0: 1,
-                x1: 0,
-                y1: 0,
-            }),
-        ));
+        self.history.push((idx as u16, prev.unwrap_or(NO_BOX)));
         let (x, y) = (idx % STRIDE, idx / STRIDE);
         self.bbox = Some(match prev {
             None => Bbox {
@@ -235,17 +292,16 @@ impl Pos {
         });
         // The point leaves the evaluation: only empty points hold potential.
         for s in 0..2 {
-            let b = (s * CELLS + idx) * 4;
-            for d in 0..4 {
-                let p = self.pats[b + d] as usize;
-                self.sums[s] -= VAL[p];
-                self.counts[s][p] -= 1;
-            }
-            self.sums[s] -= self.combo[s * CELLS + idx];
+            let i = self.infos[s][self.code[s * CELLS + idx] as usize];
+            self.att[s] -= i.att as i32;
+            self.def[s] -= i.def as i32;
+            self.counts[s][i.class as usize] -= 1;
         }
         self.cells[idx] = side as u8 + 1;
         self.hash ^= zobrist::keys()[side][idx];
-        self.board.set(Self::point(idx), Some(color_of(side)));
+        if self.rule == Rule::Renju {
+            self.board.set(Self::point(idx), Some(color_of(side)));
+        }
         self.stones += 1;
         self.update_lines(idx, side, true);
         self.update_near(idx, true);
@@ -261,48 +317,33 @@ impl Pos {
         self.bbox = if prev.x0 > prev.x1 { None } else { Some(prev) };
         self.cells[idx] = EMPTY;
         self.hash ^= zobrist::keys()[side][idx];
-        self.board.set(Self::point(idx), None);
+        if self.rule == Rule::Renju {
+            self.board.set(Self::point(idx), None);
+        }
         self.stones -= 1;
         self.update_lines(idx, side, false);
         self.update_near(idx, false);
         for s in 0..2 {
-            self.refresh(s, idx, true);
+            self.refresh(s, idx);
         }
     }
 
-    /// Re-reads the patterns of `idx` for `side` from its codes; `add` puts them into the sums.
-    fn refresh(&mut self, side: usize, idx: usize, add: bool) {
+    /// Re-reads the patterns of the empty cell `idx` for `side` and adds its values.
+    fn refresh(&mut self, side: usize, idx: usize) {
         let table = self.tables[side];
         let b = (side * CELLS + idx) * 4;
+        let mut code = 0u16;
         for d in 0..4 {
             let p = table[self.keys[b + d] as usize];
             self.pats[b + d] = p;
-            if add {
-                self.sums[side] += VAL[p as usize];
-                self.counts[side][p as usize] += 1;
-            }
+            code += p as u16 * CODE_W[d];
         }
-        self.set_top(side, idx);
-        let c = combo_value(self.pats(side, idx), self.no_doubles[side]);
-        if add {
-            self.sums[side] += c;
-        }
-        self.combo[side * CELLS + idx] = c;
-    }
-
-    fn set_top(&mut self, side: usize, idx: usize) {
-        let b = (side * CELLS + idx) * 4;
-        let t = self.pats[b..b + 4]
-            .iter()
-            .map(|&p| if p == OVERLINE { 0 } else { p })
-            .max()
-            .unwrap_or(0);
-        self.top[side * CELLS + idx] = t;
-    }
-
-    /// The strongest directional pattern `side` would make on `idx`.
-    pub fn top(&self, side: usize, idx: usize) -> u8 {
-        self.top[side * CELLS + idx]
+        let i = self.infos[side][code as usize];
+        self.code[side * CELLS + idx] = code;
+        self.class[side * CELLS + idx] = i.class;
+        self.att[side] += i.att as i32;
+        self.def[side] += i.def as i32;
+        self.counts[side][i.class as usize] += 1;
     }
 
     fn update_lines(&mut self, idx: usize, side: usize, place: bool) {
@@ -313,7 +354,8 @@ impl Pos {
                     continue;
                 }
                 let q = (idx as isize + j * off) as usize;
-                if self.cells[q] == WALL {
+                let cell = self.cells[q];
+                if cell == WALL {
                     continue;
                 }
                 // `idx` sits at offset -j from `q`.
@@ -327,7 +369,7 @@ impl Pos {
                     self.keys[own_k] -= w;
                     self.keys[opp_k] -= 2 * w;
                 }
-                if self.cells[q] != EMPTY {
+                if cell != EMPTY {
                     continue;
                 }
                 for (s, k) in [(side, own_k), (opp, opp_k)] {
@@ -335,13 +377,16 @@ impl Pos {
                     let old = self.pats[k];
                     if new != old {
                         self.pats[k] = new;
-                        self.sums[s] += VAL[new as usize] - VAL[old as usize];
-                        self.counts[s][old as usize] -= 1;
-                        self.counts[s][new as usize] += 1;
-                        self.set_top(s, q);
-                        let c = combo_value(self.pats(s, q), self.no_doubles[s]);
-                        self.sums[s] += c - self.combo[s * CELLS + q];
-                        self.combo[s * CELLS + q] = c;
+                        let ci = s * CELLS + q;
+                        let oc = self.code[ci];
+                        let nc = oc + new as u16 * CODE_W[d] - old as u16 * CODE_W[d];
+                        let (oi, ni) = (self.infos[s][oc as usize], self.infos[s][nc as usize]);
+                        self.code[ci] = nc;
+                        self.class[ci] = ni.class;
+                        self.att[s] += ni.att as i32 - oi.att as i32;
+                        self.def[s] += ni.def as i32 - oi.def as i32;
+                        self.counts[s][oi.class as usize] -= 1;
+                        self.counts[s][ni.class as usize] += 1;
                     }
                 }
             }
@@ -350,8 +395,8 @@ impl Pos {
 
     fn update_near(&mut self, idx: usize, add: bool) {
         for dy in -2isize..=2 {
-            for dx in -2isize..=2 {
-                let q = (idx as isize + dy * STRIDE as isize + dx) as usize;
+            let row = (idx as isize + dy * STRIDE as isize) as usize;
+            for q in row - 2..=row + 2 {
                 if add {
                     self.near[q] += 1;
                 } else {
@@ -364,19 +409,7 @@ impl Pos {
     /// Empty points within two of a stone, in a fixed order (row by row).
     pub fn candidates(&self, out: &mut Vec<u16>) {
         out.clear();
-        let Some(b) = self.bbox else {
-            return;
-        };
-        let lo = PAD;
-        let hi = PAD + self.size - 1;
-        for y in b.y0.saturating_sub(2).max(lo)..=(b.y1 + 2).min(hi) {
-            for x in b.x0.saturating_sub(2).max(lo)..=(b.x1 + 2).min(hi) {
-                let i = y * STRIDE + x;
-                if self.cells[i] == EMPTY && self.near[i] > 0 {
-                    out.push(i as u16);
-                }
-            }
-        }
+        self.scan(out, |_, _| true);
     }
 
     /// Empty points where `side` completes a winning five.
@@ -385,33 +418,63 @@ impl Pos {
         if !self.has_five_point(side) {
             return;
         }
-        self.scan(out, |pos, i| pos.top(side, i) == FIVE);
+        // A four on the board was made by the last stone of `side` (otherwise the other
+        // side would have had to block it), so its lines are searched first.
+        let want = self.counts[side][FIVE_1 as usize] as usize;
+        let last = self
+            .history
+            .iter()
+            .rev()
+            .map(|&(m, _)| m as usize)
+            .find(|&m| self.cells[m] == side as u8 + 1);
+        if let Some(m) = last {
+            for &off in &OFFSETS {
+                for j in -4isize..=4 {
+                    let q = (m as isize + j * off) as usize;
+                    if self.cells[q] == EMPTY
+                        && self.class[side * CELLS + q] == FIVE_1
+                        && !out.contains(&(q as u16))
+                    {
+                        out.push(q as u16);
+                    }
+                }
+            }
+            if out.len() == want {
+                return;
+            }
+            out.clear();
+        }
+        self.scan(out, |pos, i| pos.class(side, i) == FIVE_1);
     }
 
-    /// Empty points where `side` makes a four or five (fouls not filtered).
+    /// Empty points where `side` makes a four or five (renju fouls included: check `legal`).
     pub fn four_points(&self, side: usize, out: &mut Vec<u16>) {
         out.clear();
-        if !self.has_four_move(side) && !self.has_five_point(side) {
-            return;
-        }
-        self.scan(out, |pos, i| pos.top(side, i) >= BLOCK4);
-    }
-
-    /// Empty points where `side` makes a four or an open three.
-    pub fn threat_points(&self, side: usize, out: &mut Vec<u16>) {
-        out.clear();
-        self.scan(out, |pos, i| pos.top(side, i) >= FLEX3);
-    }
-
-    /// Empty points where `side` would make an open four (an open three of `side` is there).
-    pub fn open_four_points(&self, side: usize, out: &mut Vec<u16>) {
-        out.clear();
-        if !self.has_open_four_point(side) {
+        if !self.has_four_move(side)
+            && !self.has_five_point(side)
+            && self.counts[side][FORBID as usize] == 0
+        {
             return;
         }
         self.scan(out, |pos, i| {
-            pos.top(side, i) >= FLEX4 && pos.pats(side, i).contains(&FLEX4)
+            let c = pos.class(side, i);
+            class::is_four(c) || (c == FORBID && pos.info(side, i).top >= BLOCK4)
         });
+    }
+
+    /// Empty points where `side` makes a four or an open three (renju fouls included).
+    pub fn threat_points(&self, side: usize, out: &mut Vec<u16>) {
+        out.clear();
+        self.scan(out, |pos, i| pos.info(side, i).top >= FLEX3);
+    }
+
+    /// Empty points where `side` would make an open four or two fours (fouls included).
+    pub fn flex4_points(&self, side: usize, out: &mut Vec<u16>) {
+        out.clear();
+        if !self.has_flex4_point(side) {
+            return;
+        }
+        self.scan(out, |pos, i| pos.class(side, i) == FLEX4_2X);
     }
 
     fn scan(&self, out: &mut Vec<u16>, keep: impl Fn(&Pos, usize) -> bool) {
@@ -422,8 +485,9 @@ impl Pos {
         let hi = PAD + self.size - 1;
         // A point that makes a five, a four or an open three lies within two of a stone.
         for y in b.y0.saturating_sub(2).max(lo)..=(b.y1 + 2).min(hi) {
+            let row = y * STRIDE;
             for x in b.x0.saturating_sub(2).max(lo)..=(b.x1 + 2).min(hi) {
-                let i = y * STRIDE + x;
+                let i = row + x;
                 if self.cells[i] == EMPTY && self.near[i] > 0 && keep(self, i) {
                     out.push(i as u16);
                 }
@@ -439,22 +503,20 @@ impl Pos {
     /// Whether black on `idx` is a renju foul; the patterns rule most points out cheaply
     /// before the exact (recursive) check of the rules core.
     pub fn is_foul(&self, idx: usize) -> bool {
-        let p = self.pats(0, idx);
-        if p.contains(&FIVE) {
+        let c = self.class(0, idx);
+        if c == FIVE_1 {
             return false;
         }
-        let fours = p.iter().filter(|&&k| k == BLOCK4 || k == FLEX4).count();
-        let threes = p.iter().filter(|&&k| k == FLEX3).count();
-        let suspicious = p.contains(&OVERLINE) || p.contains(&FLEX4) || fours >= 2 || threes >= 2;
+        let suspicious = c == FORBID || self.pats(0, idx).contains(&FLEX4);
         suspicious && renju::foul(&self.board, Self::point(idx)).is_some()
     }
 
-    /// Sum of the pattern values of `side` over the empty points (kept incrementally).
-    pub fn potential(&self, side: usize) -> i32 {
-        self.sums[side]
+    /// The evaluation sums: `side`'s values as the side to move, and as the side not to move.
+    pub fn sums(&self, side: usize) -> (i32, i32) {
+        (self.att[side], self.def[side])
     }
 
-    /// The rules-core board of this position.
+    /// The rules-core board of this position (kept up to date under renju only).
     pub fn board(&self) -> &Board {
         &self.board
     }
@@ -488,17 +550,16 @@ mod tests {
                     }
                     let fresh = Pos::new(&board, rule);
                     assert_eq!(pos.hash, fresh.hash);
-                    assert_eq!(pos.sums, fresh.sums);
+                    assert_eq!((pos.att, pos.def), (fresh.att, fresh.def));
                     assert_eq!(pos.counts, fresh.counts);
                     for q in board.points() {
                         let i = Pos::index(q);
                         if pos.is_empty(i) {
-                            assert_eq!(pos.pats(0, i), fresh.pats(0, i));
-                            assert_eq!(pos.pats(1, i), fresh.pats(1, i));
-                            assert_eq!(
-                                (pos.top(0, i), pos.top(1, i)),
-                                (fresh.top(0, i), fresh.top(1, i))
-                            );
+                            for s in 0..2 {
+                                assert_eq!(pos.pats(s, i), fresh.pats(s, i));
+                                assert_eq!(pos.code(s, i), fresh.code(s, i));
+                                assert_eq!(pos.class(s, i), fresh.class(s, i));
+                            }
                         }
                     }
                 }

@@ -4,8 +4,9 @@
 //! guessed (every blocking point of the threat plus every counter-four), so a reported
 //! win is sound up to the solvers' pattern window.
 
+use super::class::{self, FLEX3_1};
 use super::control::Ctl;
-use super::patterns::{threat, Threat, BLOCK4, OVERLINE};
+use super::movegen::{defences, has_real_threat};
 use super::position::Pos;
 
 const MEMO_BITS: usize = 16;
@@ -130,11 +131,7 @@ impl Solver {
         }
         if let Some(&b) = list.first() {
             // The defender has a four: we may only go on if blocking it is itself a four.
-            let is_four = pos
-                .pats(a, b as usize)
-                .iter()
-                .any(|&p| p >= BLOCK4 && p != OVERLINE);
-            if !is_four {
+            if !class::is_four(pos.class(a, b as usize)) {
                 return None;
             }
         } else {
@@ -148,7 +145,7 @@ impl Solver {
             return None;
         }
         // Double threats first: they end the line at once.
-        list.sort_by_key(|&m| std::cmp::Reverse(threat(pos.pats(a, m as usize))));
+        list.sort_by_key(|&m| std::cmp::Reverse(pos.class(a, m as usize)));
         let start = line.len();
         for &m in list.iter() {
             let m = m as usize;
@@ -242,7 +239,7 @@ impl Solver {
             self.put(ply, list);
             return None;
         } else if let Some(&b) = list.first() {
-            if threat(pos.pats(a, b as usize)) < Threat::OpenThree {
+            if pos.class(a, b as usize) < FLEX3_1 {
                 self.put(ply, list);
                 return None;
             }
@@ -289,7 +286,7 @@ impl Solver {
             }
             None => pos.threat_points(a, list),
         }
-        list.sort_by_key(|&m| std::cmp::Reverse(threat(pos.pats(a, m as usize))));
+        list.sort_by_key(|&m| std::cmp::Reverse(pos.class(a, m as usize)));
         list.truncate(24);
         let start = line.len();
         let mut defs = self.take(ply + 1);
@@ -313,17 +310,10 @@ impl Solver {
                     answer = Some(2);
                 }
             } else {
-                // A three: it only threatens if an open four point is playable for the attacker.
-                pos.open_four_points(a, &mut extra);
-                let real = extra.iter().any(|&p| pos.legal(a, p as usize));
-                if real {
-                    pos.four_points(a, &mut defs);
-                    pos.four_points(d, &mut extra);
-                    for &e in extra.iter() {
-                        if !defs.contains(&e) {
-                            defs.push(e);
-                        }
-                    }
+                // A three: it only threatens if an open-four point is playable for the attacker;
+                // then the defender's moves are exactly the defences and its own fours.
+                if has_real_threat(pos, a, &mut extra) {
+                    defences(pos, d, &mut defs, &mut extra);
                 } else {
                     pos.unmake();
                     line.truncate(start);

@@ -6,11 +6,17 @@
 use std::io::{self, BufRead, Write};
 use std::time::Instant;
 
-use gomoku::ai::{swap_opening_stone, Engine, SearchRequest};
-use gomoku::game::{Board, Color, Point, Rule, MAX_SIZE, MIN_SIZE};
+use gomoku::ai::{swap_opening_stone, Engine, SearchInfo, SearchRequest};
+use gomoku::game::{point_name, Board, Color, Point, Rule, MAX_SIZE, MIN_SIZE};
 
-/// Milliseconds kept back from every budget for reading, writing and process scheduling.
-const SAFETY_MS: f64 = 40.0;
+/// Milliseconds kept back from every turn for writing the answer and process scheduling
+/// (with every core busy, a process waits tens of milliseconds for the CPU after its
+/// deadline): at least this...
+const RESERVE_MIN_MS: f64 = 30.0;
+/// ...and at most this, as 6% of the turn in between.
+const RESERVE_MAX_MS: f64 = 80.0;
+/// The share of the match clock one move may use.
+const MATCH_SHARE: f64 = 1.0 / 18.0;
 
 /// Who holds a stone, from the brain's point of view.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -27,7 +33,10 @@ struct Brain {
     time_left: f64,
     max_memory: usize,
     engine: Option<(usize, Engine)>,
-    started: Instant,
+    /// When the command being answered was read: every budget counts from here.
+    received: Instant,
+    /// Milliseconds the searches lately ended past their deadline (added to the reserve).
+    lateness: f64,
 }
 
 impl Brain {
@@ -40,7 +49,8 @@ impl Brain {
             time_left: f64::INFINITY,
             max_memory: 0,
             engine: None,
-            started: Instant::now(),
+            received: Instant::now(),
+            lateness: 0.0,
         }
     }
 
@@ -75,15 +85,96 @@ impl Brain {
         Ok(())
     }
 
-    /// The milliseconds this move may use: the turn limit and a share of the match clock.
+    /// The milliseconds this move may use, counted from the command's arrival: the turn
+    /// limit less a reserve, and a share of the match clock.
     fn budget(&self) -> f64 {
         let turn = if self.timeout_turn <= 0.0 {
             30.0
         } else {
             self.timeout_turn
         };
-        let by_match = self.time_left / 12.0;
-        (turn.min(by_match) * 0.85 - SAFETY_MS).max(10.0)
+        // A loaded machine delays us past the engine's deadline: keep back what it cost lately.
+        let reserve = (turn * 0.06).clamp(RESERVE_MIN_MS, RESERVE_MAX_MS) + self.lateness;
+        let reserve = reserve.min(turn * 0.3);
+        let by_match = (self.time_left - 2.0 * RESERVE_MAX_MS) * MATCH_SHARE;
+        (turn - reserve).min(by_match).max(5.0)
+    }
+
+    /// The table size `max_memory` allows, in megabytes.
+    fn table_mb(&self) -> usize {
+        if self.max_memory == 0 {
+            64
+        } else {
+            ((self.max_memory / 3) >> 20).clamp(1, 256)
+        }
+    }
+
+    /// Makes the engine (its table is large) before any clock runs.
+    fn prepare_engine(&mut self) {
+        let mb = self.table_mb();
+        if self.engine.as_ref().map(|(m, _)| *m) != Some(mb) {
+            let mut engine = Engine::with_memory_mb(mb);
+            // A developer aid for engine matches: search constants as `name=value,...`.
+            for kv in std::env::var("GOMOKU_KNOBS").unwrap_or_default().split(',') {
+                if let Some((k, v)) = kv.split_once('=') {
+                    if let Ok(v) = v.trim().parse() {
+                        engine.set_knob(k.trim(), v);
+                    }
+                }
+            }
+            self.engine = Some((mb, engine));
+        }
+    }
+
+    /// Searches `board` for `to_move` with `share` of the move budget (never past the whole
+    /// budget counted from the command's arrival), printing one MESSAGE
+    /// line per completed iteration.
+    fn search(&mut self, board: &Board, to_move: Color, share: f64) -> Option<SearchInfo> {
+        self.prepare_engine();
+        let received = self.received;
+        let clock = move || received.elapsed().as_secs_f64() * 1000.0;
+        // The budget runs from the command's arrival, not from here; a share is of the whole.
+        let budget = self.budget();
+        let left = (budget * share).min(budget - clock());
+        let deadline = clock() + left.max(1.0);
+        // A developer aid for reproducible engine matches: a node budget instead of the clock.
+        let nodes = std::env::var("GOMOKU_NODES")
+            .ok()
+            .and_then(|v| v.parse::<u64>().ok());
+        let req = SearchRequest {
+            board,
+            to_move,
+            rule: self.rule,
+            level: 5,
+            time_ms: if nodes.is_some() {
+                None
+            } else {
+                Some(left.max(1.0))
+            },
+            nodes,
+        };
+        let size = self.size;
+        let (_, engine) = self.engine.as_mut()?;
+        let mut report = |i: &SearchInfo| {
+            let ms = clock().max(1.0);
+            let pv: Vec<String> = i.pv.iter().map(|&p| point_name(p, size)).collect();
+            let line = format!(
+                "MESSAGE depth {} eval {} nodes {} nps {} pv {}",
+                i.depth,
+                i.eval,
+                i.nodes,
+                (i.nodes as f64 * 1000.0 / ms) as u64,
+                pv.join(" ")
+            );
+            // A closed pipe shows up when the answer is written.
+            let _ = say(&mut io::stdout().lock(), &line);
+        };
+        let info = engine.search(&req, &clock, &mut report);
+        // How far past its deadline the search ended (scheduling on a busy machine); the
+        // figure decays so that one bad moment does not cost time for the rest of the game.
+        let over = clock() - deadline;
+        self.lateness = (self.lateness * 0.8).max(over.max(0.0) * 1.5);
+        Some(info)
     }
 
     /// Searches the position and plays the engine's move; `None` when the board is full.
@@ -113,27 +204,7 @@ impl Brain {
                 None => {}
             }
         }
-        let mb = if self.max_memory == 0 {
-            64
-        } else {
-            ((self.max_memory / 3) >> 20).clamp(1, 256)
-        };
-        if self.engine.as_ref().map(|(m, _)| *m) != Some(mb) {
-            self.engine = Some((mb, Engine::with_memory_mb(mb)));
-        }
-        let budget = self.budget();
-        let started = self.started;
-        let clock = move || started.elapsed().as_secs_f64() * 1000.0;
-        let req = SearchRequest {
-            board: &board,
-            to_move: me,
-            rule: self.rule,
-            level: 5,
-            time_ms: Some(budget),
-            nodes: None,
-        };
-        let (_, engine) = self.engine.as_mut()?;
-        let info = engine.search(&req, &clock, &mut |_| {});
+        let info = self.search(&board, me, 1.0)?;
         let best = info
             .best
             .filter(|&p| board.get(p).is_none())
@@ -144,25 +215,8 @@ impl Brain {
 
     /// The engine's evaluation and best move for `to_move` on `board`, within the turn budget.
     fn evaluate(&mut self, board: &Board, to_move: Color) -> (i32, Option<Point>) {
-        if self.engine.is_none() {
-            self.engine = Some((64, Engine::with_memory_mb(64)));
-        }
-        let budget = self.budget() / 3.0;
-        let started = self.started;
-        let clock = move || started.elapsed().as_secs_f64() * 1000.0;
-        let req = SearchRequest {
-            board,
-            to_move,
-            rule: self.rule,
-            level: 5,
-            time_ms: Some(budget),
-            nodes: None,
-        };
-        match self.engine.as_mut() {
-            Some((_, engine)) => {
-                let info = engine.search(&req, &clock, &mut |_| {});
-                (info.eval, info.best.filter(|&p| board.get(p).is_none()))
-            }
+        match self.search(board, to_move, 1.0 / 3.0) {
+            Some(info) => (info.eval, info.best.filter(|&p| board.get(p).is_none())),
             None => (0, None),
         }
     }
@@ -259,6 +313,7 @@ fn main() -> io::Result<()> {
     let mut lines = stdin.lock().lines();
     while let Some(line) = lines.next() {
         let line = line?;
+        brain.received = Instant::now();
         let line = line.trim();
         if line.is_empty() {
             continue;
@@ -272,6 +327,7 @@ fn main() -> io::Result<()> {
             "START" => match arg.parse::<usize>() {
                 Ok(n) if (MIN_SIZE..=MAX_SIZE).contains(&n) => {
                     brain.reset(n);
+                    brain.prepare_engine();
                     say(&mut out, "OK")?;
                 }
                 Ok(n) => say(&mut out, &format!("ERROR unsupported size {n}: 5 to 26"))?,
@@ -282,6 +338,7 @@ fn main() -> io::Result<()> {
                 match dims.as_slice() {
                     [Ok(w), Ok(h)] if w == h && (MIN_SIZE..=MAX_SIZE).contains(w) => {
                         brain.reset(*w);
+                        brain.prepare_engine();
                         say(&mut out, "OK")?;
                     }
                     [Ok(_), Ok(_)] => say(&mut out, "ERROR only square boards of 5 to 26")?,

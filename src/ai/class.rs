@@ -1,0 +1,234 @@
+//! Combined threat classes: what a stone on an empty point makes over its four directions,
+//! and the per-point values (evaluation and move ordering) derived from them.
+//!
+//! A point's four directional patterns form its code, `((p0 * 11 + p1) * 11 + p2) * 11 + p3`.
+//! One table per side kind (normal, or renju black whose doubles are fouls) maps every code
+//! to its class and values, so the position updates a point with a single load.
+
+use std::sync::OnceLock;
+
+use super::patterns::{BLOCK3, BLOCK4, FIVE, FLEX2, FLEX3, FLEX4, NPAT, OVERLINE};
+use super::weights;
+
+/// Nothing notable.
+pub const NONE: u8 = 0;
+/// Renju black: the patterns make this point a foul (overline, double four, double three).
+pub const FORBID: u8 = 1;
+/// One open two.
+pub const TWO: u8 = 2;
+/// One closed three.
+pub const BLOCK3_1: u8 = 3;
+/// Two open twos.
+pub const TWO_TWO: u8 = 4;
+/// A closed three with another closed three or an open two.
+pub const BLOCK3_PLUS: u8 = 5;
+/// One open three.
+pub const FLEX3_1: u8 = 6;
+/// An open three with a closed three or an open two.
+pub const FLEX3_PLUS: u8 = 7;
+/// Two open threes.
+pub const FLEX3_2X: u8 = 8;
+/// One four.
+pub const BLOCK4_1: u8 = 9;
+/// A four with a closed three or an open two.
+pub const BLOCK4_PLUS: u8 = 10;
+/// A four and an open three.
+pub const BLOCK4_FLEX3: u8 = 11;
+/// An open four or two fours: wins unless the opponent can four.
+pub const FLEX4_2X: u8 = 12;
+/// A five.
+pub const FIVE_1: u8 = 13;
+/// Number of classes.
+pub const NCLASS: usize = 14;
+
+/// Number of point codes (four directions of `NPAT` patterns).
+pub const NCODE: usize = NPAT * NPAT * NPAT * NPAT;
+/// Code weight of each direction.
+pub const CODE_W: [u16; 4] = [
+    (NPAT * NPAT * NPAT) as u16,
+    (NPAT * NPAT) as u16,
+    NPAT as u16,
+    1,
+];
+
+/// Directional patterns of a code.
+pub fn pats_of(code: usize) -> [u8; 4] {
+    [
+        (code / (NPAT * NPAT * NPAT)) as u8,
+        (code / (NPAT * NPAT) % NPAT) as u8,
+        (code / NPAT % NPAT) as u8,
+        (code % NPAT) as u8,
+    ]
+}
+
+/// The class of four directional patterns; `no_doubles` for renju black.
+pub fn class_of(p: [u8; 4], no_doubles: bool) -> u8 {
+    let (mut fours, mut flex4, mut threes, mut block3, mut twos, mut over) =
+        (0, false, 0, 0, 0, false);
+    for &k in &p {
+        match k {
+            FIVE => return FIVE_1,
+            OVERLINE => over = true,
+            FLEX4 => {
+                flex4 = true;
+                fours += 1
+            }
+            BLOCK4 => fours += 1,
+            FLEX3 => threes += 1,
+            BLOCK3 => block3 += 1,
+            FLEX2 => twos += 1,
+            _ => {}
+        }
+    }
+    if no_doubles && (over || fours >= 2 || threes >= 2) {
+        return FORBID;
+    }
+    let minor = block3 + twos;
+    if flex4 || fours >= 2 {
+        FLEX4_2X
+    } else if fours == 1 {
+        if threes >= 1 {
+            BLOCK4_FLEX3
+        } else if minor >= 1 {
+            BLOCK4_PLUS
+        } else {
+            BLOCK4_1
+        }
+    } else if threes >= 2 {
+        FLEX3_2X
+    } else if threes == 1 {
+        if minor >= 1 {
+            FLEX3_PLUS
+        } else {
+            FLEX3_1
+        }
+    } else if block3 >= 1 && minor >= 2 {
+        BLOCK3_PLUS
+    } else if twos >= 2 {
+        TWO_TWO
+    } else if block3 >= 1 {
+        BLOCK3_1
+    } else if twos == 1 {
+        TWO
+    } else {
+        NONE
+    }
+}
+
+/// What a point is worth to one side, looked up by its code.
+#[derive(Clone, Copy, Default, Debug)]
+pub struct CellInfo {
+    /// Combined class.
+    pub class: u8,
+    /// The strongest directional pattern (overlines count as nothing).
+    pub top: u8,
+    /// Value for the side to move.
+    pub att: i16,
+    /// Value for the side not to move (subtracted from the mover's evaluation).
+    pub def: i16,
+    /// Move-ordering score of playing here for this side.
+    pub ord_att: i16,
+    /// Move-ordering score of taking this point from this side.
+    pub ord_def: i16,
+}
+
+/// Ordering score of making each class (by class index).
+const ORD_ATT: [i16; NCLASS] = [
+    0, 0, 40, 30, 120, 130, 700, 800, 3000, 600, 900, 6000, 12000, 30000,
+];
+/// Ordering score of taking each class from the opponent.
+const ORD_DEF: [i16; NCLASS] = [
+    0, 0, 25, 20, 90, 100, 500, 600, 2000, 400, 600, 4000, 8000, 20000,
+];
+/// Small per-direction ordering bonus, to rank quiet points.
+const ORD_DIR: [i16; NPAT] = [0, 1, 3, 6, 12, 14, 20, 20, 0, 0, 0];
+
+fn info_of(code: usize, no_doubles: bool) -> CellInfo {
+    let p = pats_of(code);
+    let class = class_of(p, no_doubles);
+    let top = p
+        .iter()
+        .map(|&k| if k == OVERLINE { 0 } else { k })
+        .max()
+        .unwrap_or(0);
+    if class == FORBID {
+        // Renju: black's potential on a forbidden point counts for nothing.
+        return CellInfo {
+            class,
+            top,
+            ..CellInfo::default()
+        };
+    }
+    let w = weights::WEIGHTS;
+    let mut att = w.att_class[class as usize] as i32;
+    let mut def = w.def_class[class as usize] as i32;
+    let mut ord_a = ORD_ATT[class as usize] as i32;
+    let mut ord_d = ORD_DEF[class as usize] as i32;
+    for &k in &p {
+        att += w.att_dir[k as usize] as i32;
+        def += w.def_dir[k as usize] as i32;
+        ord_a += ORD_DIR[k as usize] as i32;
+        ord_d += ORD_DIR[k as usize] as i32 * 3 / 4;
+    }
+    let c = |v: i32| v.clamp(i16::MIN as i32, i16::MAX as i32) as i16;
+    CellInfo {
+        class,
+        top,
+        att: c(att),
+        def: c(def),
+        ord_att: c(ord_a),
+        ord_def: c(ord_d),
+    }
+}
+
+/// The point tables: index 0 for a normal side, 1 for renju black.
+pub fn infos() -> &'static [Vec<CellInfo>; 2] {
+    static T: OnceLock<[Vec<CellInfo>; 2]> = OnceLock::new();
+    T.get_or_init(|| {
+        [
+            (0..NCODE).map(|c| info_of(c, false)).collect(),
+            (0..NCODE).map(|c| info_of(c, true)).collect(),
+        ]
+    })
+}
+
+/// Whether a class makes a four or better (the opponent must answer or lose).
+pub fn is_four(class: u8) -> bool {
+    class >= BLOCK4_1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::patterns::{BLOCK1, FLEX1, NONE as PNONE};
+
+    #[test]
+    fn classes_combine_directions() {
+        assert_eq!(class_of([FIVE, FLEX3, FLEX3, PNONE], true), FIVE_1);
+        assert_eq!(class_of([FLEX3, FLEX3, PNONE, PNONE], false), FLEX3_2X);
+        assert_eq!(class_of([FLEX3, FLEX3, PNONE, PNONE], true), FORBID);
+        assert_eq!(class_of([BLOCK4, BLOCK4, PNONE, PNONE], false), FLEX4_2X);
+        assert_eq!(class_of([BLOCK4, BLOCK4, PNONE, PNONE], true), FORBID);
+        assert_eq!(class_of([BLOCK4, FLEX3, PNONE, PNONE], true), BLOCK4_FLEX3);
+        assert_eq!(class_of([OVERLINE, FLEX2, PNONE, PNONE], true), FORBID);
+        assert_eq!(class_of([OVERLINE, FLEX2, PNONE, PNONE], false), TWO);
+        assert_eq!(class_of([BLOCK3, FLEX2, BLOCK1, FLEX1], false), BLOCK3_PLUS);
+        assert_eq!(class_of([FLEX4, PNONE, PNONE, PNONE], true), FLEX4_2X);
+    }
+
+    #[test]
+    fn codes_round_trip() {
+        for code in [0, 1, 11, 5000, NCODE - 1] {
+            let p = pats_of(code);
+            let back: usize = p
+                .iter()
+                .zip(CODE_W)
+                .map(|(&k, w)| k as usize * w as usize)
+                .sum();
+            assert_eq!(back, code);
+        }
+        let forbid = infos()[1].iter().filter(|i| i.class == FORBID);
+        assert!(forbid.clone().count() > 0);
+        assert!(forbid.clone().all(|i| i.att == 0 && i.def == 0));
+    }
+}

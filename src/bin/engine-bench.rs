@@ -1,0 +1,389 @@
+//! Engine benchmarks that need a clock or other processes, printed against their targets.
+//!
+//! ```text
+//! engine-bench depth [--ms 1000] [--rule freestyle]     completed depth and nodes/s on the
+//!                                                       26 standard three-stone openings
+//! engine-bench load [--brain PATH] [--turn 1000] [--busy 4] [--positions 40]
+//!                                                       pbrain reply times while `--busy`
+//!                                                       processes spin on every core
+//! ```
+//!
+//! `depth` searches each opening (white to move) for `--ms` at level 5 and prints the
+//! median completed depth (target: 14 or more at 1000 ms) and the median node rate.
+//! `load` runs the Gomocup brain at `timeout_turn` on positions from those openings while
+//! busy processes starve the CPU, and prints the slowest reply (target: at most the turn).
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, Command, Stdio};
+use std::time::Instant;
+
+use gomoku::ai::{standard_openings, Engine, SearchRequest};
+use gomoku::game::{format_record, Board, Color, Point, Rule};
+
+/// The 26 standard openings, as point lists.
+fn openings(size: usize) -> Vec<Vec<Point>> {
+    standard_openings(size).iter().map(|o| o.to_vec()).collect()
+}
+
+fn arg(args: &[String], key: &str) -> Option<String> {
+    args.iter()
+        .position(|a| a == key)
+        .and_then(|i| args.get(i + 1).cloned())
+}
+
+fn depth_bench(args: &[String]) {
+    let ms: f64 = arg(args, "--ms")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1000.0);
+    let rule = arg(args, "--rule")
+        .and_then(|r| Rule::parse(&r))
+        .unwrap_or(Rule::Freestyle);
+    let size = 15;
+    let t0 = Instant::now();
+    let clock = move || t0.elapsed().as_secs_f64() * 1000.0;
+    let mut depths = Vec::new();
+    let mut rates = Vec::new();
+    println!("== completed depth in {ms} ms, level 5, {rule} {size}x{size}, white to move ==");
+    for op in openings(size) {
+        let mut b = Board::try_new(size).expect("size");
+        for (i, &p) in op.iter().enumerate() {
+            b.set(
+                p,
+                Some(if i % 2 == 0 {
+                    Color::Black
+                } else {
+                    Color::White
+                }),
+            );
+        }
+        let mut engine = Engine::with_memory_mb(64);
+        let req = SearchRequest {
+            board: &b,
+            to_move: Color::White,
+            rule,
+            level: 5,
+            time_ms: Some(ms),
+            nodes: None,
+        };
+        let t = clock();
+        let info = engine.search(&req, &clock, &mut |_| {});
+        let took = clock() - t;
+        let nps = info.nodes as f64 / (took / 1000.0);
+        println!(
+            "{:<8} depth {:>2}  eval {:>6}  nodes {:>8}  {:>7.0} nodes/s  {:>5.0} ms  pv {}",
+            format_record(&op, size),
+            info.depth,
+            info.eval,
+            info.nodes,
+            nps,
+            took,
+            format_record(&info.pv, size)
+        );
+        depths.push(info.depth);
+        rates.push(nps as u64);
+    }
+    depths.sort_unstable();
+    rates.sort_unstable();
+    println!(
+        "median completed depth {} (target >= 14), median {} nodes/s, over {} openings",
+        depths[depths.len() / 2],
+        rates[rates.len() / 2],
+        depths.len()
+    );
+}
+
+/// Positions for the load bench: the openings, and each played on a few plies by a fixed rule.
+fn load_positions(count: usize, size: usize) -> Vec<Vec<Point>> {
+    let base = openings(size);
+    let mut out = Vec::new();
+    let mut k = 0usize;
+    while out.len() < count {
+        let mut op = base[k % base.len()].clone();
+        // Later rounds add stones on a fixed walk around the centre, so positions differ.
+        let extra = 2 * (k / base.len());
+        let c = (size / 2) as isize;
+        let mut s = k as isize;
+        while op.len() < 3 + extra {
+            s = (s * 7 + 3) % 25;
+            let p = Point::new((c + s % 5 - 2) as usize, (c + s / 5 - 2 + 3) as usize);
+            if !op.contains(&p) {
+                op.push(p);
+            } else {
+                s += 1;
+            }
+        }
+        out.push(op);
+        k += 1;
+    }
+    out
+}
+
+fn load_bench(args: &[String]) {
+    let brain = arg(args, "--brain").unwrap_or_else(|| {
+        let me = std::env::current_exe().unwrap_or_default();
+        me.with_file_name("pbrain-gomoku")
+            .to_string_lossy()
+            .into_owned()
+    });
+    let turn: u64 = arg(args, "--turn")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1000);
+    let busy: usize = arg(args, "--busy")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(4);
+    let count: usize = arg(args, "--positions")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(40);
+    // `--records FILE`: every position of the games in FILE (one record per line, the last
+    // word of the line), instead of the openings.
+    let positions: Vec<Vec<Point>> = match arg(args, "--records") {
+        Some(path) => std::fs::read_to_string(&path)
+            .unwrap_or_default()
+            .lines()
+            .filter_map(|l| l.split_whitespace().last())
+            .filter_map(|r| gomoku::game::parse_record(r, 15).ok())
+            .flat_map(|g| {
+                (4..g.len())
+                    .map(move |n| g[..n].to_vec())
+                    .collect::<Vec<_>>()
+            })
+            .take(count)
+            .collect(),
+        None => load_positions(count, 15),
+    };
+    let exe = std::env::current_exe().unwrap_or_default();
+    let mut spinners: Vec<Child> = (0..busy)
+        .filter_map(|_| {
+            Command::new(&exe)
+                .arg("spin")
+                .stdout(Stdio::null())
+                .spawn()
+                .ok()
+        })
+        .collect();
+    println!(
+        "== {brain} at timeout_turn {turn} on {count} positions, {} busy processes ==",
+        spinners.len()
+    );
+    let mut child = match Command::new(&brain)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+    {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("cannot start {brain}: {e}");
+            spinners.iter_mut().for_each(|s| {
+                let _ = s.kill();
+            });
+            std::process::exit(2);
+        }
+    };
+    let (Some(mut stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
+        return;
+    };
+    let mut lines = BufReader::new(stdout).lines();
+    let mut next_answer = || loop {
+        match lines.next() {
+            Some(Ok(l)) if l.starts_with("MESSAGE") || l.trim().is_empty() => continue,
+            Some(Ok(l)) => return Some(l),
+            _ => return None,
+        }
+    };
+    let size = 15;
+    let _ = writeln!(stdin, "START {size}");
+    let _ = next_answer();
+    let _ = writeln!(stdin, "INFO timeout_turn {turn}\nINFO timeout_match 0");
+    let mut times = Vec::new();
+    for op in positions {
+        let mut text = String::from("BOARD\n");
+        // The brain is the side to move: black when the counts are equal.
+        let me_black = op.len() % 2 == 0;
+        for (i, p) in op.iter().enumerate() {
+            let black = i % 2 == 0;
+            text += &format!(
+                "{},{},{}\n",
+                p.x,
+                p.y,
+                if black == me_black { 1 } else { 2 }
+            );
+        }
+        text += "DONE";
+        let _ = writeln!(stdin, "{text}");
+        let _ = stdin.flush();
+        let t = Instant::now();
+        let answer = next_answer();
+        let ms = t.elapsed().as_secs_f64() * 1000.0;
+        times.push(ms);
+        println!(
+            "{:<20} {:>6.0} ms  {}",
+            format_record(&op, size),
+            ms,
+            answer.unwrap_or_else(|| "no answer".into())
+        );
+    }
+    let _ = writeln!(stdin, "END");
+    let _ = child.wait();
+    for s in spinners.iter_mut() {
+        let _ = s.kill();
+        let _ = s.wait();
+    }
+    times.sort_by(f64::total_cmp);
+    let slowest = times.last().copied().unwrap_or(0.0);
+    println!(
+        "slowest reply {slowest:.0} ms (target <= {turn}), median {:.0} ms, over {} positions",
+        times.get(times.len() / 2).copied().unwrap_or(0.0),
+        times.len()
+    );
+}
+
+/// One position (a record from black's first move) searched for `--ms`, every iteration shown.
+fn pos_bench(args: &[String]) {
+    let ms: f64 = arg(args, "--ms")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1000.0);
+    let rule = arg(args, "--rule")
+        .and_then(|r| Rule::parse(&r))
+        .unwrap_or(Rule::Freestyle);
+    let size = 15;
+    let Some(rec) = args.get(1) else { return };
+    let Ok(pts) = gomoku::game::parse_record(rec, size) else {
+        eprintln!("bad record {rec}");
+        return;
+    };
+    let mut b = Board::try_new(size).expect("size");
+    for (i, &p) in pts.iter().enumerate() {
+        b.set(
+            p,
+            Some(if i % 2 == 0 {
+                Color::Black
+            } else {
+                Color::White
+            }),
+        );
+    }
+    let to_move = if pts.len() % 2 == 0 {
+        Color::Black
+    } else {
+        Color::White
+    };
+    let t0 = Instant::now();
+    let clock = move || t0.elapsed().as_secs_f64() * 1000.0;
+    let mut engine = Engine::with_memory_mb(64);
+    let req = SearchRequest {
+        board: &b,
+        to_move,
+        rule,
+        level: 5,
+        time_ms: Some(ms),
+        nodes: None,
+    };
+    let start = clock();
+    let info = engine.search(&req, &clock, &mut |i| {
+        println!(
+            "{:>7.1} ms depth {:>2} eval {:>6} nodes {:>8} pv {}",
+            clock() - start,
+            i.depth,
+            i.eval,
+            i.nodes,
+            format_record(&i.pv, size)
+        )
+    });
+    println!(
+        "{:>7.1} ms: best {} eval {} depth {} nodes {}",
+        clock() - start,
+        format_record(&info.best.into_iter().collect::<Vec<_>>(), size),
+        info.eval,
+        info.depth,
+        info.nodes
+    );
+}
+
+/// Every position of a game record from move `--from`, searched for `--ms`: the engine's
+/// move and score against the move played.
+fn replay(args: &[String]) {
+    let ms: f64 = arg(args, "--ms")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(200.0);
+    let from: usize = arg(args, "--from")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(3);
+    let rule = arg(args, "--rule")
+        .and_then(|r| Rule::parse(&r))
+        .unwrap_or(Rule::Freestyle);
+    let size = 15;
+    let Some(pts) = args
+        .get(1)
+        .and_then(|r| gomoku::game::parse_record(r, size).ok())
+    else {
+        eprintln!("bad record");
+        return;
+    };
+    let t0 = Instant::now();
+    let clock = move || t0.elapsed().as_secs_f64() * 1000.0;
+    let mut engine = Engine::with_memory_mb(64);
+    for n in from..pts.len() {
+        let mut b = Board::try_new(size).expect("size");
+        for (i, &p) in pts[..n].iter().enumerate() {
+            b.set(
+                p,
+                Some(if i % 2 == 0 {
+                    Color::Black
+                } else {
+                    Color::White
+                }),
+            );
+        }
+        let to_move = if n % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let req = SearchRequest {
+            board: &b,
+            to_move,
+            rule,
+            level: 5,
+            time_ms: Some(ms),
+            nodes: None,
+        };
+        let info = engine.search(&req, &clock, &mut |_| {});
+        println!(
+            "{:>3} {} played {:<4} engine {:<4} eval {:>6} depth {:>2} pv {}",
+            n + 1,
+            if to_move == Color::Black { "B" } else { "W" },
+            format_record(&pts[n..=n], size),
+            format_record(&info.best.into_iter().collect::<Vec<_>>(), size),
+            info.eval,
+            info.depth,
+            format_record(&info.pv, size)
+        );
+    }
+}
+
+fn spin() {
+    // A busy process for the load bench: burns a core until killed (an hour at most).
+    let t = Instant::now();
+    let mut x = 0u64;
+    while t.elapsed().as_secs() < 3600 {
+        for i in 0..1_000_000u64 {
+            x = x.wrapping_mul(6364136223846793005).wrapping_add(i);
+        }
+        std::hint::black_box(x);
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("depth") => depth_bench(&args),
+        Some("load") => load_bench(&args),
+        Some("spin") => spin(),
+        Some("pos") => pos_bench(&args),
+        Some("replay") => replay(&args),
+        _ => {
+            eprintln!("usage: engine-bench depth [--ms 1000] [--rule freestyle] | load [--brain PATH] [--turn 1000] [--busy 4] [--positions 40]");
+            std::process::exit(2);
+        }
+    }
+}
