@@ -378,7 +378,7 @@ fn play(paths: [&str; 2], opening: &[Point], o: &Opts, stats: [&mut Stats; 2]) -
             return lose(side, format!("answered {answer:?}"), &game);
         };
         if let Err(err) = game.try_place(p) {
-            return lose(side, format!("{}: {err}", err.code()), &game);
+            return lose(side, format!("illegal move: {err}"), &game);
         }
     }
 }

@@ -6,8 +6,8 @@
 use std::io::{self, BufRead, Write};
 use std::time::Instant;
 
-use gomoku::ai::{swap_opening_stone, Engine, SearchInfo, SearchRequest};
-use gomoku::game::{point_name, Board, Color, Point, Rule, MAX_SIZE, MIN_SIZE};
+use gomoku::ai::{swap_choice, swap_opening_stone, Engine, SearchInfo, SearchRequest};
+use gomoku::game::{point_name, Board, Choice, Color, Point, Rule, MAX_SIZE, MIN_SIZE};
 
 /// Milliseconds kept back from every turn for writing the answer and process scheduling
 /// (with every core busy, a process waits tens of milliseconds for the CPU after its
@@ -232,8 +232,6 @@ impl Brain {
 
     /// Answers SWAP2BOARD: three opening stones, or a decision after three or five stones.
     fn swap2(&mut self, placed: &[Point], out: &mut impl Write) -> io::Result<()> {
-        // A margin around an even position where the brain hands the choice back (place two).
-        const EVEN: i32 = 120;
         let Ok(mut board) = Board::try_new(self.size) else {
             return say(out, "ERROR START first");
         };
@@ -258,31 +256,34 @@ impl Brain {
                 say(out, &text.join(" "))
             }
             3 | 5 => {
+                // The same decision the widget's engine makes (`ai::swap_choice`).
                 let (eval, best) = self.evaluate(&board, Color::White);
-                if placed.len() == 3 && eval.abs() <= EVEN {
-                    let Some(w) = best else {
-                        return say(out, "SWAP");
-                    };
-                    board.set(w, Some(Color::White));
-                    let (_, b) = self.evaluate(&board, Color::Black);
-                    let Some(b) = b else {
-                        return say(out, "SWAP");
-                    };
-                    board.set(b, Some(Color::Black));
-                    self.own_stones(&board, Color::White);
-                    say(out, &format!("{},{} {},{}", w.x, w.y, b.x, b.y))
-                } else if eval >= 0 {
-                    match best {
+                match swap_choice(placed.len() == 3, eval) {
+                    Choice::PlaceTwo => {
+                        let Some(w) = best else {
+                            return say(out, "SWAP");
+                        };
+                        board.set(w, Some(Color::White));
+                        let (_, b) = self.evaluate(&board, Color::Black);
+                        let Some(b) = b else {
+                            return say(out, "SWAP");
+                        };
+                        board.set(b, Some(Color::Black));
+                        self.own_stones(&board, Color::White);
+                        say(out, &format!("{},{} {},{}", w.x, w.y, b.x, b.y))
+                    }
+                    Choice::White => match best {
                         Some(w) => {
                             board.set(w, Some(Color::White));
                             self.own_stones(&board, Color::White);
                             say(out, &format!("{},{}", w.x, w.y))
                         }
                         None => say(out, "SWAP"),
+                    },
+                    Choice::Black => {
+                        self.own_stones(&board, Color::Black);
+                        say(out, "SWAP")
                     }
-                } else {
-                    self.own_stones(&board, Color::Black);
-                    say(out, "SWAP")
                 }
             }
             n => say(
