@@ -113,10 +113,14 @@ check:
 ## ---- benchmarks and pictures ----
 bench: build build-lite browser-tools
 	cargo bench
+	cargo build --release --bin engine-bench --bin pbrain-gomoku
+	target/release/engine-bench load
 	node benches/browser-bench.mjs
 
 bench-check: build build-lite browser-tools
 	cargo bench
+	cargo build --release --bin engine-bench --bin pbrain-gomoku
+	target/release/engine-bench load
 	node benches/browser-bench.mjs --check
 
 screenshot: build browser-tools

@@ -5,6 +5,7 @@
 import { readFileSync, existsSync, readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
+import { execFileSync } from "node:child_process";
 import { serve, launch, openHost, clickPoint, ROOT } from "../tests/e2e/helpers.mjs";
 
 const CHECK = process.argv.includes("--check");
@@ -36,9 +37,6 @@ async function inPage(browser, server) {
   await context.close();
   for (const d of [r.redraw15, r.redraw19]) {
     report(`full redraw ${d.size}x${d.size}, ${d.stones} stones, dpr ${r.devicePixelRatio}: Rust ${d.rustMs.toFixed(3)} ms / plain JS ${d.plainMs.toFixed(3)} ms`, d.ratio, "x", { max: 1.25 });
-  }
-  for (const e of r.engine) {
-    report(`engine (wasm, analysis in its worker, 2 s) ${e.record}: depth ${e.depth}, ${e.nodes} nodes; nodes/s`, e.nps, "");
   }
   report("place-to-painted, median", r.placeToPainted.medianMs, " ms", { max: 16 });
   report("place-to-painted, max", r.placeToPainted.maxMs, " ms");
@@ -178,6 +176,61 @@ async function tenDiagrams(browser, server) {
   report("ten read-only <gomoku-board> diagrams: all painted after DOMContentLoaded, median of 5", sorted[2], " ms");
 }
 
+/**
+ * Depth at 1 s a move, natively and in the browser, on the same 26 standard openings: the
+ * native engine-bench prints each opening's record, completed depth and node rate; the page
+ * sends the same search (level 5, 1000 ms, white to move) to the package's engine worker,
+ * given the engine's module compiled once, as the widget does.
+ */
+async function depthBench(browser, server) {
+  const bin = path.join(ROOT, "target/release/engine-bench");
+  if (!existsSync(bin)) return console.log("   depth bench: target/release/engine-bench not built");
+  const out = execFileSync(bin, ["depth", "--ms", "1000"], { encoding: "utf8" });
+  const native = [...out.matchAll(/^(\S+)\s+depth\s+(\d+)\s.*?(\d+) nodes\/s/gm)].map((m) => ({
+    record: m[1],
+    depth: Number(m[2]),
+    nps: Number(m[3]),
+  }));
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(new URL("benches/browser/bench.html?only=none", server.url).href);
+  await page.waitForFunction(() => document.title === "done", null, { timeout: 60000 });
+  const wasm = await page.evaluate(async (records) => {
+    const { Game } = await import("/www/pkg/gomoku.js");
+    const module = await WebAssembly.compileStreaming(fetch("/www/pkg/gomoku_engine_bg.wasm"));
+    const worker = new Worker("/www/pkg/engine-worker.js", { type: "module" });
+    worker.postMessage(module);
+    // A request as `Request::encode` writes it: id, size, rule (0 freestyle), to move
+    // (2 white), level, milliseconds, stream, then one cell per point (0, 1 black, 2 white).
+    const search = (record) =>
+      new Promise((resolve) => {
+        const game = new Game({ size: 15 });
+        game.load(record);
+        const cells = new Array(225).fill(0);
+        for (const m of game.state().moves) cells[m.y * 15 + m.x] = m.color === "black" ? 1 : 2;
+        game.free();
+        // A reply as `Reply::encode` writes it: id, partial, x, y, eval, winRate, depth, nodes, nps, ...
+        worker.onmessage = (e) => resolve({ record, depth: e.data[6], nps: e.data[8] });
+        worker.postMessage(new Float64Array([1, 15, 0, 2, 5, 1000, 0, ...cells]));
+      });
+    // One search first, so the engine's code has been optimised, as in a game after its first move.
+    await search(records[0]);
+    const results = [];
+    for (const record of records) results.push(await search(record));
+    worker.terminate();
+    return results;
+  }, native.map((n) => n.record));
+  await context.close();
+  const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+  const nativeNps = median(native.map((n) => n.nps));
+  const wasmNps = median(wasm.map((w) => w.nps));
+  report(`depth at 1 s, native, median of ${native.length} openings`, median(native.map((n) => n.depth)), "", { min: 14 });
+  report(`depth at 1 s, wasm in a worker, median of ${wasm.length} openings`, median(wasm.map((w) => w.depth)), "");
+  report("nodes/s native, median", nativeNps, "");
+  report("nodes/s wasm in a worker, median", Math.round(wasmNps), "");
+  report("native nodes/s over wasm nodes/s", nativeNps / wasmNps, "x", { max: 1.5 });
+}
+
 const server = await serve({ root: ROOT });
 const browser = await launch();
 try {
@@ -186,6 +239,7 @@ try {
   await tenDiagrams(browser, { url: server.url });
   await levelFive(browser, { url: server.url + "www/" });
   await analysisRestart(browser, { url: server.url + "www/" });
+  await depthBench(browser, { url: server.url });
 } finally {
   await browser.close();
   await server.close();

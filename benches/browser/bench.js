@@ -88,32 +88,15 @@ async function placeToPainted(runs) {
   return { medianMs: median(times), maxMs: Math.max(...times) };
 }
 
-/** Engine speed as wasm, in the widget's own worker: analysis for 2 s on three midgames. */
-async function engineSpeed() {
-  // The native bench (benches/ai.rs) searches the same kind of quiet midgames.
-  const records = ["h8i9h9h10i8g8j7k6i7", "h8h9i8g8j8k8i9i7j10k11", "h8i7j8i8i9j9k10g8h9"];
-  const canvas = document.getElementById("rust");
-  const out = [];
-  for (const record of records) {
-    const game = new Gomoku(canvas, { size: 15 });
-    game.load(record);
-    let last = null;
-    canvas.addEventListener("gomoku:analysis", (e) => (last = e.detail));
-    game.analyze();
-    await new Promise((r) => setTimeout(r, 2000));
-    game.destroy();
-    out.push({ record, depth: last?.depth ?? 0, nodes: last?.nodes ?? 0, nps: Math.round(last?.nps ?? 0) });
-  }
-  return out;
-}
-
 await init();
-const result = {
-  engine: await engineSpeed(),
-  devicePixelRatio,
-  redraw15: await redraws(15, 60),
-  redraw19: await redraws(19, 60),
-  placeToPainted: await placeToPainted(60),
-};
-window.benchResult = result;
+// ?only=none: just the page (the depth bench drives it itself).
+if (new URLSearchParams(location.search).get("only") !== "none") {
+  const result = {
+    devicePixelRatio,
+    redraw15: await redraws(15, 60),
+    redraw19: await redraws(19, 60),
+    placeToPainted: await placeToPainted(60),
+  };
+  window.benchResult = result;
+}
 document.title = "done";
