@@ -66,11 +66,13 @@ pub fn weight_vector() -> Vec<f64> {
 }
 
 /// Which parameters stay where they are: the tempo (the threat masks, one of which is always
-/// on, include it) and the values of no pattern, five, overline, no class, foul and five
-/// (never on the board of a quiet evaluated position, or worth nothing by definition).
+/// on, include it); the values of no pattern, five, overline, no class, foul and five (never
+/// on the board of a quiet evaluated position, or worth nothing by definition); and the
+/// side to move's open-four point (a win in quiet positions, so they hold none; the value
+/// serves the leaf search, where the opponent has fours).
 pub fn fixed(i: usize) -> bool {
-    use super::class::{FIVE_1, NONE};
-    use super::patterns::{FIVE, NONE as PNONE, OVERLINE};
+    use super::class::{FIVE_1, FLEX4_2X, NONE};
+    use super::patterns::{FIVE, FLEX4, NONE as PNONE, OVERLINE};
     if i == 0 {
         return true;
     }
@@ -80,10 +82,11 @@ pub fn fixed(i: usize) -> bool {
     let j = i - 1;
     if j < 2 * NPAT {
         let p = (j % NPAT) as u8;
-        return p == PNONE || p == FIVE || p == OVERLINE;
+        return p == PNONE || p == FIVE || p == OVERLINE || (j < NPAT && p == FLEX4);
     }
-    let c = ((j - 2 * NPAT) % NCLASS) as u8;
-    c == NONE || c == FORBID || c == FIVE_1
+    let k = j - 2 * NPAT;
+    let c = (k % NCLASS) as u8;
+    c == NONE || c == FORBID || c == FIVE_1 || (k < NCLASS && c == FLEX4_2X)
 }
 
 /// The source of `weights.rs` for the vector `v`, with `header` (how it was made) on top.

@@ -24,12 +24,20 @@ pub struct Knobs {
     pub vct_nodes: u64,
     /// Share (in 1/100) of the search's nodes the tree's VCTs may use.
     pub vct_share: u64,
-    /// Node budget of the leaf check for the opponent's VCF (0: off).
-    pub qvcf: u64,
     /// Share (in 1/100) of the budget for the VCF at the root.
     pub root_vcf: u64,
     /// Share (in 1/100) of the budget for the VCT at the root.
     pub root_vct: u64,
+    /// Reduction of threes and blocks of threes, in 1/100 of a quiet move's.
+    pub tac_lmr: i32,
+    /// Deepest remaining depth where late quiet moves are pruned.
+    pub lmp_depth: i32,
+    /// Shallowest depth at which a node without a table move is searched one ply shallower.
+    pub iir: i32,
+    /// Deepest remaining depth of reverse futility pruning.
+    pub rfp_depth: i32,
+    /// The null-move reduction grows by one every this many plies of depth.
+    pub null_div: i32,
 }
 
 impl Default for Knobs {
@@ -38,16 +46,20 @@ impl Default for Knobs {
             rfp: 70,
             razor: 200,
             futility: 90,
-            lmp: 3,
-            lmr: 190,
+            lmp: 2,
+            lmr: 120,
             null_r: 3,
             window: 40,
             vct_depth: 4,
             vct_nodes: 300,
             vct_share: 12,
-            qvcf: 0,
             root_vcf: 8,
-            root_vct: 10,
+            root_vct: 4,
+            tac_lmr: 130,
+            lmp_depth: 12,
+            iir: 4,
+            rfp_depth: 6,
+            null_div: 3,
         }
     }
 }
@@ -67,9 +79,13 @@ impl Knobs {
             "vct_depth" => self.vct_depth = v,
             "vct_nodes" => self.vct_nodes = value.max(0) as u64,
             "vct_share" => self.vct_share = value.clamp(0, 100) as u64,
-            "qvcf" => self.qvcf = value.max(0) as u64,
             "root_vcf" => self.root_vcf = value.clamp(0, 100) as u64,
             "root_vct" => self.root_vct = value.clamp(0, 100) as u64,
+            "tac_lmr" => self.tac_lmr = v.clamp(0, 200),
+            "lmp_depth" => self.lmp_depth = v,
+            "iir" => self.iir = v,
+            "rfp_depth" => self.rfp_depth = v,
+            "null_div" => self.null_div = v.max(1),
             _ => return false,
         }
         true

@@ -784,17 +784,8 @@ impl Searcher<'_, '_> {
             return evaluate(&self.pos, me);
         }
         let threat = forced.is_none() && !self.blind && self.flex4_playable(opp);
-        let mut vcf_threat = false;
         if depth <= 0 && forced.is_none() && !(threat && depth > THREAT_EXT) {
-            // A leaf where the opponent wins by fours unless we answer it: one more ply.
-            vcf_threat = depth == 0
-                && self.k.qvcf > 0
-                && !self.pos.has_four_move(me)
-                && self.pos.count_at_least(opp, BLOCK4_1) > 0
-                && self.opp_vcf(opp);
-            if !vcf_threat {
-                return self.qsearch(alpha, beta, ply, me, 0);
-            }
+            return self.qsearch(alpha, beta, ply, me, 0);
         }
         let key = self.pos.hash() ^ side_key(me);
         let mut tt_move = 0;
@@ -822,10 +813,12 @@ impl Searcher<'_, '_> {
         let eval = tt_eval.unwrap_or_else(|| evaluate(&self.pos, me));
         self.evals[ply] = eval;
         let improving = ply >= 2 && eval > self.evals[ply - 2];
-        let quiet_node = forced.is_none() && !threat && !vcf_threat;
+        let quiet_node = forced.is_none() && !threat;
         if !pv_node && quiet_node && self.p.prune && beta.abs() < MATE_BOUND {
             // Reverse futility: far above beta with little depth left.
-            if depth <= 6 && eval - self.k.rfp * depth + if improving { 30 } else { 0 } >= beta {
+            if depth <= self.k.rfp_depth
+                && eval - self.k.rfp * depth + if improving { 30 } else { 0 } >= beta
+            {
                 return eval;
             }
             // Razoring: far below alpha near the leaves; only fours could save it.
@@ -837,7 +830,7 @@ impl Searcher<'_, '_> {
             }
             // Null move: the opponent moving twice cannot reach beta.
             if depth >= 3 && eval >= beta && self.pos.last_move().is_some() && self.null_ok(ply) {
-                let r = self.k.null_r + depth / 4 + ((eval - beta) / 200).min(2);
+                let r = self.k.null_r + depth / self.k.null_div + ((eval - beta) / 200).min(2);
                 self.killers[ply + 1] = [0; 2];
                 self.null_plies.push(ply);
                 let s = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, opp, false);
@@ -850,6 +843,12 @@ impl Searcher<'_, '_> {
                 }
             }
         }
+        // No table move this deep: the node is new, so a shallower look is enough for now.
+        let depth = if tt_move == 0 && depth >= self.k.iir && quiet_node {
+            depth - 1
+        } else {
+            depth
+        };
         self.killers[ply + 1] = [0; 2];
         let Some(mode) = self.gen_moves(me, ply, tt_move) else {
             return -(WIN_SCORE - ply as i32 - 2);
@@ -886,7 +885,7 @@ impl Searcher<'_, '_> {
             let quiet = !tactical && mode == Mode::All;
             if !pv_node && quiet && best > -MATE_BOUND && searched > 0 && self.p.prune {
                 // Late quiet moves near the leaves are not worth a look.
-                if searched >= lmp_limit && depth <= 8 {
+                if searched >= lmp_limit && depth <= self.k.lmp_depth {
                     continue;
                 }
                 if depth <= 3 && eval + self.k.futility * depth + order / 8 <= alpha {
@@ -919,6 +918,15 @@ impl Searcher<'_, '_> {
                     r = r.clamp(0, (nd - 1).max(0));
                 } else if depth >= 3 && !tactical && searched >= 3 {
                     r = 1;
+                } else if depth >= 3
+                    && searched >= 2
+                    && m != tt_move
+                    && my_class < BLOCK4_1
+                    && their_class < BLOCK4_1
+                {
+                    // Threes and blocks of threes: reduced less than quiet moves.
+                    r = (lmr(depth, searched, self.k.lmr) * self.k.tac_lmr / 100)
+                        .clamp(0, (nd - 1).max(0));
                 }
                 score = -self.search(-alpha - 1, -alpha, nd - r, ply + 1, opp, false);
                 if score > alpha && r > 0 && !self.ctl.stopped {
@@ -1008,23 +1016,6 @@ impl Searcher<'_, '_> {
         self.solver.budget_end = u64::MAX;
         self.vct_budget = self.vct_budget.saturating_sub(self.pos.nodes - before);
         r.map(|k| WIN_SCORE - ply as i32 - (2 * k as i32 - 1))
-    }
-
-    /// Whether `opp` (not to move) wins by continuous fours, on a small node budget.
-    fn opp_vcf(&mut self, opp: usize) -> bool {
-        self.solver.budget_end = self.pos.nodes + self.k.qvcf;
-        let mut line = std::mem::take(&mut self.line);
-        line.clear();
-        let r = self.solver.vcf(
-            &mut self.pos,
-            &mut self.ctl,
-            opp,
-            self.p.qfours.max(4),
-            &mut line,
-        );
-        self.line = line;
-        self.solver.budget_end = u64::MAX;
-        r.is_some()
     }
 
     /// Whether a null move is allowed: not twice in a row on one line.

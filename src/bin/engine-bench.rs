@@ -31,6 +31,17 @@ fn arg(args: &[String], key: &str) -> Option<String> {
         .and_then(|i| args.get(i + 1).cloned())
 }
 
+/// `--knobs name=value,...`: search constants other than the defaults.
+fn set_knobs(engine: &mut Engine, args: &[String]) {
+    for kv in arg(args, "--knobs").unwrap_or_default().split(',') {
+        if let Some((k, v)) = kv.split_once('=') {
+            if let Ok(v) = v.trim().parse() {
+                engine.set_knob(k.trim(), v);
+            }
+        }
+    }
+}
+
 fn depth_bench(args: &[String]) {
     let ms: f64 = arg(args, "--ms")
         .and_then(|v| v.parse().ok())
@@ -57,6 +68,7 @@ fn depth_bench(args: &[String]) {
             );
         }
         let mut engine = Engine::with_memory_mb(64);
+        set_knobs(&mut engine, args);
         let req = SearchRequest {
             board: &b,
             to_move: Color::White,
@@ -270,6 +282,7 @@ fn pos_bench(args: &[String]) {
     let t0 = Instant::now();
     let clock = move || t0.elapsed().as_secs_f64() * 1000.0;
     let mut engine = Engine::with_memory_mb(64);
+    set_knobs(&mut engine, args);
     let req = SearchRequest {
         board: &b,
         to_move,
@@ -361,6 +374,66 @@ fn replay(args: &[String]) {
     }
 }
 
+/// Positions of a gauntlet log (`gauntlet --log`) where engine B (the second engine) moved
+/// into a short forced loss although it had a defence: candidates for the tactical suite.
+fn blunders(args: &[String]) {
+    let Some(path) = arg(args, "--records") else {
+        eprintln!("blunders --records FILE");
+        return;
+    };
+    let size = 15;
+    let text = std::fs::read_to_string(&path).unwrap_or_default();
+    let search = |b: &Board, c: Color, nodes: u64| {
+        let req = SearchRequest {
+            board: b,
+            to_move: c,
+            rule: Rule::Freestyle,
+            level: 5,
+            time_ms: None,
+            nodes: Some(nodes),
+        };
+        Engine::with_memory_mb(32).search(&req, &|| 0.0, &mut |_| {})
+    };
+    for line in text.lines() {
+        // "game N: A black, ..." : B is white then.
+        let b_color = if line.contains("A black") {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let Some(moves) = line
+            .split_whitespace()
+            .last()
+            .and_then(|r| gomoku::game::parse_record(r, size).ok())
+        else {
+            continue;
+        };
+        let mut b = Board::try_new(size).expect("size");
+        let mut c = Color::Black;
+        for (i, &m) in moves.iter().enumerate() {
+            if c == b_color && i >= 3 {
+                let before = search(&b, c, 300_000);
+                let mut after = b.clone();
+                after.set(m, Some(c));
+                let reply = search(&after, c.opponent(), 300_000);
+                if before.forced_loss.is_none() && reply.forced_win.is_some_and(|k| k <= 4) {
+                    println!(
+                        "{} to move: {} played {}, opponent wins in {:?}; engine plays {} (eval {})",
+                        c.as_str(),
+                        format_record(&moves[..i], size),
+                        format_record(&[m], size),
+                        reply.forced_win,
+                        format_record(&before.best.into_iter().collect::<Vec<_>>(), size),
+                        before.eval
+                    );
+                }
+            }
+            b.set(m, Some(c));
+            c = c.opponent();
+        }
+    }
+}
+
 fn spin() {
     // A busy process for the load bench: burns a core until killed (an hour at most).
     let t = Instant::now();
@@ -381,6 +454,7 @@ fn main() {
         Some("spin") => spin(),
         Some("pos") => pos_bench(&args),
         Some("replay") => replay(&args),
+        Some("blunders") => blunders(&args),
         _ => {
             eprintln!("usage: engine-bench depth [--ms 1000] [--rule freestyle] | load [--brain PATH] [--turn 1000] [--busy 4] [--positions 40]");
             std::process::exit(2);

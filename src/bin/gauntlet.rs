@@ -2,13 +2,16 @@
 //!
 //! ```text
 //! gauntlet ENGINE_A ENGINE_B [--rule freestyle|standard|renju] [--size 15] [--turn 1000]
-//!          [--openings 10] [--seed 1] [--tol 100] [--log FILE]
+//!          [--openings 10] [--seed 1] [--tol 100] [--log FILE] [--stones 3]
+//!          [--balanced EVAL]
 //! ```
 //!
 //! The native twin of `benches/match.mjs` (same openings for the same seed, same protocol,
 //! same forfeits) for machines without the wasm package: every opening, three random stones
 //! near the centre sent with BOARD, is played twice with the colours swapped; a move later
 //! than the turn time plus `--tol` ms, an illegal or foul move, or a protocol error loses.
+//! `--stones` and `--balanced EVAL` (keep only openings this crate's engine scores within
+//! EVAL of even) make other opening sets for engine development.
 //! Prints the score, the Elo difference with its 95% interval (from the variance of the
 //! opening pairs), reply times and the depths the engines report in `MESSAGE depth` lines.
 
@@ -30,7 +33,7 @@ enum MatchError {
 impl fmt::Display for MatchError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MatchError::Usage(s) => write!(f, "{s}\nusage: gauntlet ENGINE_A ENGINE_B [--rule freestyle|standard|renju] [--size N] [--turn ms] [--openings N] [--seed N] [--tol ms] [--log FILE]"),
+            MatchError::Usage(s) => write!(f, "{s}\nusage: gauntlet ENGINE_A ENGINE_B [--rule freestyle|standard|renju] [--size N] [--turn ms] [--openings N] [--seed N] [--tol ms] [--log FILE] [--stones N] [--balanced EVAL]"),
         }
     }
 }
@@ -43,6 +46,8 @@ struct Opts {
     turn: u64,
     openings: usize,
     seed: u32,
+    stones: usize,
+    balanced: Option<i32>,
     tol: u64,
     log: Option<String>,
 }
@@ -57,6 +62,8 @@ fn parse_args() -> Result<Opts, MatchError> {
         turn: 1000,
         openings: 10,
         seed: 1,
+        stones: 3,
+        balanced: None,
         tol: 100,
         log: None,
     };
@@ -80,6 +87,8 @@ fn parse_args() -> Result<Opts, MatchError> {
                 "turn" => o.turn = num()?,
                 "openings" => o.openings = num()? as usize,
                 "seed" => o.seed = num()? as u32,
+                "stones" => o.stones = (num()? as usize).clamp(1, 10),
+                "balanced" => o.balanced = Some(num()? as i32),
                 "tol" => o.tol = num()?,
                 "log" => o.log = Some(v.clone()),
                 _ => return Err(MatchError::Usage(format!("unknown option --{key}"))),
@@ -110,26 +119,56 @@ impl Rng {
     }
 }
 
-/// `count` distinct openings: three stones within two points of the centre.
-fn openings(count: usize, size: usize, seed: u32) -> Vec<Vec<Point>> {
+/// `count` distinct openings: `stones` stones (three in `match.mjs`) within two points of the
+/// centre.
+fn openings(
+    count: usize,
+    size: usize,
+    seed: u32,
+    stones: usize,
+    balanced: Option<i32>,
+) -> Vec<Vec<Point>> {
     let mut rng = Rng(seed);
     let c = size / 2;
     let mut out: Vec<Vec<Point>> = Vec::new();
     while out.len() < count {
-        let mut stones: Vec<Point> = Vec::new();
-        while stones.len() < 3 {
+        let mut op: Vec<Point> = Vec::new();
+        while op.len() < stones {
             let x = (c + (rng.next() * 5.0) as usize).saturating_sub(2);
             let y = (c + (rng.next() * 5.0) as usize).saturating_sub(2);
             let p = Point::new(x, y);
-            if !stones.contains(&p) {
-                stones.push(p);
+            if !op.contains(&p) {
+                op.push(p);
             }
         }
-        if !out.contains(&stones) {
-            out.push(stones);
+        if !out.contains(&op) && balanced.is_none_or(|limit| is_balanced(&op, size, limit)) {
+            out.push(op);
         }
     }
     out
+}
+
+/// Whether this crate's engine scores the opening within `limit` of even (100k nodes, so
+/// the choice is reproducible).
+fn is_balanced(op: &[Point], size: usize, limit: i32) -> bool {
+    let Ok(mut b) = gomoku::game::Board::try_new(size) else {
+        return false;
+    };
+    let mut c = gomoku::game::Color::Black;
+    for &p in op {
+        b.set(p, Some(c));
+        c = c.opponent();
+    }
+    let req = gomoku::ai::SearchRequest {
+        board: &b,
+        to_move: c,
+        rule: Rule::Freestyle,
+        level: 5,
+        time_ms: None,
+        nodes: Some(100_000),
+    };
+    let info = gomoku::ai::Engine::new().search(&req, &|| 0.0, &mut |_| {});
+    info.eval.abs() <= limit
 }
 
 /// One engine process, read line by line on a thread.
@@ -403,7 +442,7 @@ fn run() -> Result<(), MatchError> {
         ),
         None => None,
     };
-    let ops = openings(o.openings, o.size, o.seed);
+    let ops = openings(o.openings, o.size, o.seed, o.stones, o.balanced);
     println!(
         "{} (A) against {} (B): {} {}x{}, {} ms a move, {} games",
         o.engines[0],
