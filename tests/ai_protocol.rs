@@ -188,3 +188,57 @@ fn numbers_that_are_no_request_or_reply_decode_to_nothing() {
     off[2] = -1.0;
     assert_eq!(Reply::decode(&off).map(|r| r.best), Some(None));
 }
+
+#[test]
+fn a_long_analysis_shows_its_first_line_at_once_and_never_steps_back() {
+    // The analysis bench's line: positions rich in threes and fours, where the threat solvers
+    // could spend the first share of a long budget before any iteration was shown.
+    let line = "h8i9h9h10i8g8j7k7g10l6f11m5e12j12";
+    let moves = parse_record(line, 15).unwrap();
+    let mut engine = Engine::new();
+    for n in [7, 9, 11, 13] {
+        let mut b = Board::try_new(15).unwrap();
+        for (i, &p) in moves[..n].iter().enumerate() {
+            b.set(
+                p,
+                Some(if i % 2 == 0 {
+                    Color::Black
+                } else {
+                    Color::White
+                }),
+            );
+        }
+        let to_move = if n % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let mut r = Request::new(n as u32, &b, Rule::Freestyle, to_move, 5);
+        r.time_ms = 3000.0;
+        r.stream = true;
+        // Each reading of this clock is a millisecond: time is work done, whatever the machine.
+        let t = Cell::new(0.0);
+        let clock = || {
+            t.set(t.get() + 1.0);
+            t.get()
+        };
+        let mut shown: Vec<(f64, u32)> = Vec::new();
+        let reply = protocol::run(&mut engine, &r, &clock, &mut |p| {
+            shown.push((t.get(), p.depth))
+        });
+        let &(first, _) = shown.first().expect("a streaming analysis reports");
+        assert!(
+            first <= 60.0,
+            "after {n} stones: first line at {first} of 3000 ms"
+        );
+        assert!(
+            shown.windows(2).all(|w| w[0].1 <= w[1].1),
+            "after {n} stones, depths shown {:?}",
+            shown.iter().map(|s| s.1).collect::<Vec<_>>()
+        );
+        assert!(
+            reply.depth >= shown.last().unwrap().1,
+            "the final reply is the deepest"
+        );
+    }
+}

@@ -8,11 +8,14 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Engine, SearchInfo, SearchRequest};
+use super::{Engine, SearchInfo, SearchRequest, WIN_SCORE};
 use crate::game::{point_name, Board, Color, Point, Rule, XY};
 
 /// The longest a request may ask to think, in milliseconds.
 const MAX_TIME_MS: f64 = 600_000.0;
+
+/// How long a streaming request first looks before its full search, in milliseconds.
+const FIRST_LOOK_MS: f64 = 40.0;
 
 /// A position to search, with its limits.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -333,7 +336,7 @@ pub fn run(
         return Reply::empty(request.id);
     };
     let time = request.time_ms;
-    let search = SearchRequest {
+    let mut search = SearchRequest {
         board: &board,
         to_move: request.to_move,
         rule: request.rule,
@@ -342,11 +345,23 @@ pub fn run(
         nodes: None,
     };
     let started = clock();
+    // The deepest iteration shown so far: a later, shallower one would make the view step back.
+    let mut shown = 0;
     let mut on_iteration = |info: &SearchInfo| {
-        if request.stream {
+        if request.stream && (info.depth > shown || info.eval.abs() >= WIN_SCORE - 1000) {
+            shown = shown.max(info.depth);
             report(&Reply::of(request.id, true, info, clock() - started));
         }
     };
+    if request.stream && search.time_ms.is_none_or(|t| t > 2.0 * FIRST_LOOK_MS) {
+        // A long analysis spends its first share on the threat solvers, which can take seconds
+        // before the first iteration is shown: a short search first shows a line at once, and
+        // the transposition table it fills serves the full search.
+        let full = search.time_ms;
+        search.time_ms = Some(FIRST_LOOK_MS);
+        engine.search(&search, clock, &mut on_iteration);
+        search.time_ms = full.map(|t| (t - (clock() - started)).max(1.0));
+    }
     let info = engine.search(&search, clock, &mut on_iteration);
     Reply::of(request.id, false, &info, clock() - started)
 }
