@@ -34,7 +34,7 @@ tools:
 	@rustup target list --installed | grep -qx $(WASM_TARGET) || rustup target add $(WASM_TARGET)
 	@# (the registry mirror may lack a crate pinned in the CLI's own lockfile, hence the unlocked fallback)
 	@wasm-bindgen --version 2>/dev/null | grep -qF "$(WASM_BINDGEN_VERSION)" || cargo install --locked --force wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION) || cargo install --force wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)
-	@for p in binaryen terser playwright-core typescript vite react react-dom; do [ -f node_modules/$$p/package.json ] || { npm ci --no-audit --no-fund; break; }; done
+	@for p in binaryen terser playwright-core typescript vite webpack webpack-cli react react-dom; do [ -f node_modules/$$p/package.json ] || { npm ci --no-audit --no-fund; break; }; done
 
 browser-tools: tools
 	@{ [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; } || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver; }

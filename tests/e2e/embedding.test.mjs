@@ -4,12 +4,16 @@
 // - bundler, react: a tiny app built by Vite (from npm) in a temp folder, with the package
 //   installed the way `npm install ../path/to/www/pkg` does it (a link in node_modules), served
 //   from its dist/ folder alone.
+// - bundler again: the same snippet built by webpack 5's CLI in production mode with no
+//   configuration file, served from its dist/ folder alone.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { cpSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { execFile } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ROOT, serve, launch } from "./helpers.mjs";
+import { promisify } from "node:util";
+import { ROOT, serve, launch, spyOnWorkers } from "./helpers.mjs";
 
 /** The README's snippets by name: the fenced block after each `<!-- snippet: name -->`. */
 function snippets() {
@@ -33,10 +37,10 @@ after(async () => {
   if (process.env.KEEP) console.log("kept", dir);
 });
 
-/** Opens `url`, collecting page errors and console errors. */
-async function open(url) {
+/** Opens `url`, collecting page errors and console errors; `init` scripts run before the page's. */
+async function open(url, init = []) {
   const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
-  await context.addInitScript(watchChanges);
+  for (const script of [watchChanges, ...init]) await context.addInitScript(script);
   const p = await context.newPage();
   const errors = [];
   p.on("pageerror", (e) => errors.push(e.message));
@@ -63,6 +67,22 @@ async function playsAgainstTheEngine(p, board) {
   const s = await p.evaluate(() => window.__last);
   assert.equal(s.moves[0].name, "h8");
   assert.equal(s.moves[1].color, "white", "the engine answered");
+}
+
+/** Whether the canvas `selector` (or the one in that element's shadow root) has been drawn on. */
+function painted(p, selector) {
+  return p.evaluate((sel) => {
+    const host = document.querySelector(sel);
+    const canvas = host.shadowRoot?.querySelector("canvas") ?? host;
+    const blank = Object.assign(document.createElement("canvas"), { width: canvas.width, height: canvas.height });
+    return canvas.width > 0 && canvas.toDataURL() !== blank.toDataURL();
+  }, selector);
+}
+
+/** The engine's answers came from a worker, not from its on-page fallback (spyOnWorkers watches). */
+async function answeredFromWorker(p) {
+  const workers = await p.evaluate(() => ({ made: window.__workers.made, received: window.__workers.received }));
+  assert.ok(workers.made >= 1 && workers.received >= 2, `the engine answered from its worker: ${JSON.stringify(workers)}`);
 }
 
 test("the README's snippets are there", () => {
@@ -132,10 +152,62 @@ createRoot(document.getElementById("root")).render(createElement(Board, { onMove
   // Served from dist/ alone: nothing is fetched from the package's folder.
   const server = await serve({ root: path.join(app, "dist") });
   try {
-    const { context, page: p, errors } = await open(server.url);
+    const { context, page: p, errors } = await open(server.url, [spyOnWorkers]);
     await playsAgainstTheEngine(p, "canvas");
     await playsAgainstTheEngine(p, "gomoku-board");
     assert.equal(await p.evaluate(() => window.__reactMoves), 2, "the React component heard both moves");
+    assert.ok(await painted(p, "canvas"), "the canvas board is drawn");
+    assert.ok(await painted(p, "gomoku-board"), "the element's board is drawn");
+    await answeredFromWorker(p);
+    assert.deepEqual(errors, []);
+    await context.close();
+  } finally {
+    await server.close();
+  }
+});
+
+test("bundler snippet: a webpack 5 production build with no configuration emits the worker and both modules, and the engine plays", async () => {
+  const s = snippets();
+  const app = path.join(dir, "webpack-app");
+  const modules = path.join(app, "node_modules");
+  mkdirSync(modules, { recursive: true });
+  mkdirSync(path.join(app, "src"));
+  symlinkSync(path.join(ROOT, "www/pkg"), path.join(modules, "gomoku"), "dir");
+  for (const dep of ["webpack", "webpack-cli"]) symlinkSync(path.join(ROOT, "node_modules", dep), path.join(modules, dep), "dir");
+  // webpack's defaults: src/index.js in, dist/main.js out.
+  writeFileSync(path.join(app, "src/index.js"), s.bundler + "\n");
+  // What `npx webpack --mode production` runs; the timeout is a hang guard.
+  const cli = path.join(modules, "webpack-cli/bin/cli.js");
+  await promisify(execFile)(process.execPath, [cli, "--mode", "production"], { cwd: app, timeout: 300000 }).catch((e) => {
+    assert.fail(`webpack failed: ${e.message}\n${e.stdout}`);
+  });
+  const dist = path.join(app, "dist");
+  writeFileSync(
+    path.join(dist, "index.html"),
+    page(
+      "webpack",
+      '<canvas style="width: 400px; height: 400px"></canvas>\n<gomoku-board ai="white" level="2" style="width: 400px"></gomoku-board>\n<script src="main.js"></script>',
+    ),
+  );
+
+  // webpack names the wasm by content hash and the worker's chunk by the Worker's `name`.
+  const files = readdirSync(dist, { recursive: true }).map(String);
+  const emitted = files.filter((f) => f.endsWith(".wasm")).map((f) => readFileSync(path.join(dist, f)));
+  for (const wasm of ["gomoku_bg.wasm", "gomoku_engine_bg.wasm"]) {
+    const bytes = readFileSync(path.join(ROOT, "www/pkg", wasm));
+    assert.ok(emitted.some((b) => b.equals(bytes)), `${wasm} is emitted: ${files}`);
+  }
+  assert.ok(files.includes("gomoku-engine.js"), `the engine's worker is emitted: ${files}`);
+
+  // Served from dist/ alone: nothing is fetched from the package's folder.
+  const server = await serve({ root: dist });
+  try {
+    const { context, page: p, errors } = await open(server.url, [spyOnWorkers]);
+    await playsAgainstTheEngine(p, "canvas");
+    await playsAgainstTheEngine(p, "gomoku-board");
+    assert.ok(await painted(p, "canvas"), "the canvas board is drawn");
+    assert.ok(await painted(p, "gomoku-board"), "the element's board is drawn");
+    await answeredFromWorker(p);
     assert.deepEqual(errors, []);
     await context.close();
   } finally {
