@@ -93,7 +93,7 @@ e2e-test: browser-tools
 	$(STEP) "build: www/pkg" $(MAKE) --no-print-directory build
 	$(STEP) "build: lite" $(MAKE) --no-print-directory build-lite
 	$(STEP) "types: tsc on a usage file" node_modules/.bin/tsc -p tests/types
-	$(STEP) "end-to-end tests" node --test --test-concurrency=1 tests/e2e/
+	$(STEP) "end-to-end tests" node --test --test-concurrency=3 tests/e2e/
 
 test-steps: tools browser-tools lint native-test browser-test e2e-test
 
