@@ -3,6 +3,8 @@
 //! the effects out. Nothing here touches the page.
 
 mod announce;
+pub mod args;
+pub mod calls;
 mod command;
 mod controller;
 mod effect;
@@ -12,6 +14,7 @@ mod options;
 mod overlay;
 pub mod persist;
 mod press;
+mod read_options;
 mod requests;
 
 pub use announce::{description, ENGINE_THINKING};
@@ -26,3 +29,4 @@ pub use options::{
 pub use overlay::{Overlay, GHOSTS};
 pub use persist::{RestoreError, Saved};
 pub use press::{Press, TAP_SLOP};
+pub use read_options::{read_patch, read_picture};

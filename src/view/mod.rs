@@ -2,6 +2,7 @@
 
 mod layout;
 mod painter;
+pub mod picture;
 mod scene;
 mod theme;
 
@@ -12,5 +13,6 @@ pub mod gif;
 
 pub use layout::{star_points, Layout};
 pub use painter::{Painter, TextAlign};
+pub use picture::Picture;
 pub use scene::{draw, Ghost, Scene, Stone};
 pub use theme::Theme;
