@@ -1,5 +1,6 @@
 //! Pure geometry and drawing of a position; the canvas painter is the only web part.
 
+mod backing;
 mod layout;
 mod painter;
 pub mod picture;
@@ -11,6 +12,7 @@ pub mod canvas;
 #[cfg(feature = "export")]
 pub mod gif;
 
+pub use backing::{backing_size, css_scale};
 pub use layout::{star_points, Layout};
 pub use painter::{Painter, TextAlign};
 pub use picture::Picture;
