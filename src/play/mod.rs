@@ -1,6 +1,7 @@
 //! The pure controller: the game, the options, the overlay, the engine's turn, paired undo
 //! and the announcements. It takes commands and returns effects; the binding in `web` carries
-//! the effects out. Nothing here touches the page.
+//! the effects out. The page's arguments and options objects are checked here too, through
+//! `args::JsLike`. Nothing here touches the page.
 
 mod announce;
 pub mod args;
