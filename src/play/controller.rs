@@ -174,10 +174,19 @@ impl Controller {
             preview: self.preview(),
             cursor: o.cursor.filter(|_| o.cursor_visible),
             ghosts: &o.ghosts,
+            pixel_ratio,
+            ..self.still()
+        }
+    }
+
+    /// The position shown, marked as the options say, with nothing over it (no preview,
+    /// cursor or analysis stones): what a picture of the board shows.
+    #[inline]
+    pub fn still(&self) -> Scene<'_> {
+        Scene {
             coordinates: self.options.coordinates,
             move_numbers: self.options.move_numbers,
             last_move: self.options.last_move,
-            pixel_ratio,
             ..Scene::from_game(&self.game, &self.theme)
         }
     }

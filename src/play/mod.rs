@@ -1,8 +1,11 @@
 //! The pure controller: the game, the options, the overlay, the engine's turn, paired undo
 //! and the announcements. It takes commands and returns effects; the binding in `web` carries
-//! the effects out. Nothing here touches the page.
+//! the effects out. The page's arguments and options objects are checked here too, through
+//! `args::JsLike`. Nothing here touches the page.
 
 mod announce;
+pub mod args;
+pub mod calls;
 mod command;
 mod controller;
 mod effect;
@@ -12,6 +15,7 @@ mod options;
 mod overlay;
 pub mod persist;
 mod press;
+mod read_options;
 mod requests;
 
 pub use announce::{description, ENGINE_THINKING};
@@ -26,3 +30,4 @@ pub use options::{
 pub use overlay::{Overlay, GHOSTS};
 pub use persist::{RestoreError, Saved};
 pub use press::{Press, TAP_SLOP};
+pub use read_options::{read_patch, read_picture};

@@ -1,7 +1,9 @@
 //! Pure geometry and drawing of a position; the canvas painter is the only web part.
 
+mod backing;
 mod layout;
 mod painter;
+pub mod picture;
 mod scene;
 mod theme;
 
@@ -10,7 +12,9 @@ pub mod canvas;
 #[cfg(feature = "export")]
 pub mod gif;
 
+pub use backing::{backing_size, css_scale};
 pub use layout::{star_points, Layout};
 pub use painter::{Painter, TextAlign};
+pub use picture::Picture;
 pub use scene::{draw, Ghost, Scene, Stone};
 pub use theme::Theme;

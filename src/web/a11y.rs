@@ -6,6 +6,9 @@ use web_sys::{Document, HtmlCanvasElement, HtmlElement};
 /// Canvas attributes the widget sets, with the values it found, to restore on `destroy()`.
 const ATTRIBUTES: [&str; 4] = ["tabindex", "role", "aria-label", "aria-roledescription"];
 
+/// The inline style that hides the live region from sight but not from screen readers.
+const HIDDEN: &str = "position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0";
+
 /// The live region, the fallback content and the canvas's original attributes.
 pub struct A11y {
     region: Option<HtmlElement>,
@@ -37,20 +40,8 @@ impl A11y {
             let _ = r.set_attribute("aria-live", "polite");
             let _ = r.set_attribute("role", "status");
             let _ = r.set_attribute("data-gomoku-live", "");
-            let style = r.style();
-            for (k, v) in [
-                ("position", "absolute"),
-                ("width", "1px"),
-                ("height", "1px"),
-                ("margin", "-1px"),
-                ("padding", "0"),
-                ("overflow", "hidden"),
-                ("clip", "rect(0 0 0 0)"),
-                ("white-space", "nowrap"),
-                ("border", "0"),
-            ] {
-                let _ = style.set_property(k, v);
-            }
+            // Through the CSSOM, which a Content-Security-Policy allows (a style attribute not).
+            r.style().set_css_text(HIDDEN);
             let _ = canvas.after_with_node_1(r);
         }
         // Fallback content is read by some screen readers; only add it if the page gave none.

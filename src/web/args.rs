@@ -1,41 +1,58 @@
-//! Strict checks of JS arguments: never coerced, never wrapped.
+//! JS values as the pure checks (`play::args`) see them.
 
 use wasm_bindgen::{JsCast, JsValue};
 
-use super::error::Thrown;
+use crate::play::args::{JsLike, Kind};
 
-/// The largest integer a JS number holds exactly.
-const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
-
-/// `v` as an integer if it is a JS number holding one, else `invalid-argument` naming `what`.
-pub fn integer(v: &JsValue, what: &str) -> Result<i64, Thrown> {
-    match v.as_f64() {
-        Some(f) if f.is_finite() && f.fract() == 0.0 => {
-            // Past 2^53 a number is still an integer, just far off any board: clamp, never wrap.
-            Ok(f.clamp(-MAX_SAFE - 1.0, MAX_SAFE + 1.0) as i64)
+impl JsLike for JsValue {
+    fn kind(&self) -> Kind {
+        if js_sys::Array::is_array(self) {
+            Kind::Array
+        } else if self.is_function() {
+            Kind::Function
+        } else if self.is_bigint() {
+            Kind::BigInt
+        } else if self.is_symbol() {
+            Kind::Symbol
+        } else if self.dyn_ref::<js_sys::Object>().is_some() {
+            Kind::Object
+        } else {
+            Kind::Other
         }
-        _ => Err(Thrown::Argument(format!(
-            "{what} must be an integer number, got {}",
-            describe(v)
-        ))),
     }
-}
 
-/// `v` as a finite number, else `invalid-argument` naming `what`.
-pub fn finite(v: &JsValue, what: &str) -> Result<f64, Thrown> {
-    match v.as_f64() {
-        Some(f) if f.is_finite() => Ok(f),
-        _ => Err(Thrown::Argument(format!(
-            "{what} must be a finite number, got {}",
-            describe(v)
-        ))),
+    fn is_undefined(&self) -> bool {
+        JsValue::is_undefined(self)
     }
-}
 
-/// `v` as a string if it is one, else `invalid-argument` naming `what`.
-pub fn string(v: &JsValue, what: &str) -> Result<String, Thrown> {
-    v.as_string()
-        .ok_or_else(|| Thrown::Argument(format!("{what} must be a string, got {}", describe(v))))
+    fn is_null(&self) -> bool {
+        JsValue::is_null(self)
+    }
+
+    fn as_bool(&self) -> Option<bool> {
+        JsValue::as_bool(self)
+    }
+
+    fn as_f64(&self) -> Option<f64> {
+        JsValue::as_f64(self)
+    }
+
+    fn as_string(&self) -> Option<String> {
+        JsValue::as_string(self)
+    }
+
+    fn is_plain_object(&self) -> bool {
+        self.is_object() && !js_sys::Array::is_array(self) && !self.is_function()
+    }
+
+    #[inline]
+    fn get(&self, key: &str) -> Option<JsValue> {
+        js_sys::Reflect::get(self, &JsValue::from_str(key)).ok()
+    }
+
+    fn number_text(f: f64) -> String {
+        number_text(f)
+    }
 }
 
 /// A number as JS writes it; JS's formatter keeps Rust's float formatting out of the module.
@@ -44,36 +61,4 @@ pub fn number_text(f: f64) -> String {
         .to_string_with_radix(10)
         .map(String::from)
         .unwrap_or_default()
-}
-
-/// A short human description of any JS value, safe for huge strings and hostile objects.
-pub fn describe(v: &JsValue) -> String {
-    if v.is_undefined() {
-        "undefined".into()
-    } else if v.is_null() {
-        "null".into()
-    } else if let Some(b) = v.as_bool() {
-        b.to_string()
-    } else if let Some(f) = v.as_f64() {
-        number_text(f)
-    } else if let Some(s) = v.as_string() {
-        if s.chars().nth(24).is_some() {
-            let head: String = s.chars().take(24).collect();
-            format!("the string \"{head}...\"")
-        } else {
-            format!("the string \"{s}\"")
-        }
-    } else if js_sys::Array::is_array(v) {
-        "an array".into()
-    } else if v.is_function() {
-        "a function".into()
-    } else if v.is_bigint() {
-        "a BigInt".into()
-    } else if v.is_symbol() {
-        "a symbol".into()
-    } else if v.dyn_ref::<js_sys::Object>().is_some() {
-        "an object".into()
-    } else {
-        "a value of another type".into()
-    }
 }

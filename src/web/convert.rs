@@ -3,7 +3,7 @@
 use wasm_bindgen::JsValue;
 
 use crate::game::{Game, Move, MoveInfo};
-use crate::play::json;
+use crate::play::{json, Answer};
 
 /// The JS value of JSON text we wrote.
 pub fn parse(json: &str) -> JsValue {
@@ -27,4 +27,13 @@ pub fn move_js(size: usize, mv: Option<Move>) -> JsValue {
 /// The `state()` object.
 pub fn state_js(game: &Game) -> JsValue {
     parse(&json::state(game))
+}
+
+/// What `place`, `undo` and `redo` return: the move on a board of `size`, or null.
+pub fn answer_js(size: usize, answer: Answer) -> JsValue {
+    match answer {
+        Answer::Placed(mv) => move_js(size, Some(mv)),
+        Answer::Stepped(mv) => move_js(size, mv),
+        _ => JsValue::NULL,
+    }
 }

@@ -6,6 +6,7 @@ use std::fmt;
 use wasm_bindgen::JsValue;
 
 use crate::game::{GameError, PlaceError};
+use crate::play::args::Invalid;
 
 /// An error thrown to the page: a refusal of the core, or an argument or option the binding
 /// could not read.
@@ -13,18 +14,16 @@ use crate::game::{GameError, PlaceError};
 pub enum Thrown {
     /// The rules core refused.
     Game(GameError),
-    /// An argument of the wrong type or shape (a string for `x`, a fraction, NaN).
-    Argument(String),
-    /// An option that is not one of the allowed values.
-    Option(String),
+    /// An argument or option that is not one of the allowed values.
+    Input(Invalid),
 }
 
 impl Thrown {
     /// The `code` property of the JS error.
     pub fn code(&self) -> &'static str {
         match self {
-            Thrown::Argument(_) => "invalid-argument",
-            Thrown::Option(_) => "invalid-option",
+            Thrown::Input(Invalid::Argument(_)) => "invalid-argument",
+            Thrown::Input(Invalid::Option(_)) => "invalid-option",
             Thrown::Game(e) => match e {
                 GameError::Place(p) => match p {
                     PlaceError::OutOfBoard { .. } => "out-of-board",
@@ -45,8 +44,7 @@ impl fmt::Display for Thrown {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Thrown::Game(e) => e.fmt(f),
-            Thrown::Argument(m) => f.write_str(m),
-            Thrown::Option(m) => write!(f, "invalid option: {m}"),
+            Thrown::Input(e) => e.fmt(f),
         }
     }
 }
@@ -54,6 +52,12 @@ impl fmt::Display for Thrown {
 impl<E: Into<GameError>> From<E> for Thrown {
     fn from(e: E) -> Thrown {
         Thrown::Game(e.into())
+    }
+}
+
+impl From<Invalid> for Thrown {
+    fn from(e: Invalid) -> Thrown {
+        Thrown::Input(e)
     }
 }
 
@@ -67,7 +71,7 @@ pub fn to_js(e: impl Into<Thrown>) -> JsValue {
 
 /// Shorthand for an `invalid-argument` JS error.
 pub fn invalid_argument(message: impl Into<String>) -> JsValue {
-    to_js(Thrown::Argument(message.into()))
+    to_js(Invalid::Argument(message.into()))
 }
 
 /// The error thrown when a listener calls back into a board that is busy.

@@ -8,22 +8,10 @@ use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement};
 
 use super::error::{invalid_argument, to_js};
-use super::options::{flag, object, ranged};
-use crate::play::Controller;
+use crate::play::{read_picture, Controller};
 use crate::view::canvas::CanvasPainter;
 use crate::view::gif::GifWriter;
-use crate::view::{draw, Layout, Scene};
-
-/// Default side of a picture, in pixels.
-const DEFAULT_SIZE: i64 = 480;
-/// Smallest and largest side of a picture.
-const SIZES: (i64, i64) = (64, 4096);
-/// Default time a GIF frame shows, in milliseconds.
-const DEFAULT_DELAY: i64 = 700;
-/// Shortest and longest frame time.
-const DELAYS: (i64, i64) = (20, 10_000);
-/// The last frame of a GIF shows this many times longer, so the final position can be seen.
-const LAST_FRAME_HOLD: u32 = 3;
+use crate::view::{draw, Layout, Picture, Scene};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_EXPORT_TYPES: &'static str = r#"
@@ -59,49 +47,6 @@ extern "C" {
 
     #[wasm_bindgen(constructor, catch, js_class = "Blob")]
     fn new(parts: &js_sys::Array, options: &JsValue) -> Result<BlobOf, JsValue>;
-}
-
-/// What a picture shows, read from the options.
-struct Picture {
-    size: u32,
-    delay: u32,
-    coordinates: Option<bool>,
-    move_numbers: Option<bool>,
-}
-
-/// Reads the options of `toPng` (`gif` false) or `toGif`; `undefined` or `null` mean defaults.
-fn parse(options: &JsValue, gif: bool) -> Result<Picture, JsValue> {
-    let mut picture = Picture {
-        size: DEFAULT_SIZE as u32,
-        delay: DEFAULT_DELAY as u32,
-        coordinates: None,
-        move_numbers: None,
-    };
-    if !object(options).map_err(to_js)? {
-        return Ok(picture);
-    }
-    let (min, max) = SIZES;
-    let size = ranged(options, "size", min, max).map_err(to_js)?;
-    picture.size = size.unwrap_or(DEFAULT_SIZE) as u32;
-    if gif {
-        let (min, max) = DELAYS;
-        let delay = ranged(options, "delay", min, max).map_err(to_js)?;
-        picture.delay = delay.unwrap_or(DEFAULT_DELAY) as u32;
-    }
-    picture.coordinates = flag(options, "coordinates").map_err(to_js)?;
-    picture.move_numbers = flag(options, "moveNumbers").map_err(to_js)?;
-    Ok(picture)
-}
-
-/// The position shown, drawn as the picture's options say.
-fn scene<'a>(ctl: &'a Controller, picture: &Picture) -> Scene<'a> {
-    let o = ctl.options();
-    Scene {
-        coordinates: picture.coordinates.unwrap_or(o.coordinates),
-        move_numbers: picture.move_numbers.unwrap_or(o.move_numbers),
-        last_move: o.last_move,
-        ..Scene::from_game(ctl.game(), ctl.theme())
-    }
 }
 
 /// An offscreen canvas of one size with its painter.
@@ -187,8 +132,8 @@ pub fn png(
     page: &HtmlCanvasElement,
     options: &JsValue,
 ) -> Result<js_sys::Promise, JsValue> {
-    let picture = parse(options, false)?;
-    let scene = scene(ctl, &picture);
+    let picture = read_picture(options, false).map_err(to_js)?;
+    let scene = picture.show(ctl.still());
     let mut screen = Offscreen::new(page, &scene, ctl.game().config().size, picture.size, false)?;
     screen.paint(&scene);
     let canvas = screen.canvas;
@@ -215,7 +160,7 @@ pub fn gif(
     page: &HtmlCanvasElement,
     options: &JsValue,
 ) -> Result<js_sys::Promise, JsValue> {
-    let picture = parse(options, true)?;
+    let picture = read_picture(options, true).map_err(to_js)?;
     let blob = gif_bytes(ctl, page, &picture).and_then(|bytes| {
         let array = js_sys::Uint8Array::from(bytes.as_slice());
         let blob_options = js_sys::Object::new();
@@ -234,7 +179,7 @@ fn gif_bytes(
     page: &HtmlCanvasElement,
     picture: &Picture,
 ) -> Result<Vec<u8>, JsValue> {
-    let whole = scene(ctl, picture);
+    let whole = picture.show(ctl.still());
     let mut screen = Offscreen::new(page, &whole, ctl.game().config().size, picture.size, true)?;
     let side = picture.size as usize;
     let moves = whole.stones.len();
@@ -246,12 +191,9 @@ fn gif_bytes(
     for k in 0..=moves {
         screen.paint(&whole.upto(k));
         screen.read(&mut pixels)?;
-        let delay = if k == moves {
-            picture.delay.saturating_mul(LAST_FRAME_HOLD)
-        } else {
-            picture.delay
-        };
-        writer.push(&pixels, delay).map_err(failure)?;
+        writer
+            .push(&pixels, picture.frame_delay(k, moves))
+            .map_err(failure)?;
     }
     writer.finish().map_err(failure)
 }

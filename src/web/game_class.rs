@@ -2,11 +2,10 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::api;
-use super::convert::{parse, state_js};
+use super::convert::{answer_js, parse, state_js};
 use super::error::to_js;
-use super::options;
-use crate::play::{Answer, Command, Controller, GameOptions};
+use crate::play::args::Invalid;
+use crate::play::{calls, read_patch, Answer, Command, Controller, GameOptions};
 
 /// The rules without a canvas: the same moves, records, state and errors as `Gomoku`, with no drawing and no events.
 #[wasm_bindgen]
@@ -19,9 +18,9 @@ impl Game {
         self.ctl.apply(command).map_err(to_js)
     }
 
-    fn step(&mut self, command: Result<Command, JsValue>) -> Result<JsValue, JsValue> {
-        let answer = self.run(command?)?;
-        Ok(api::answer_js(self.ctl.game().config().size, answer))
+    fn step(&mut self, command: Result<Command, Invalid>) -> Result<JsValue, JsValue> {
+        let answer = self.run(command.map_err(to_js)?)?;
+        Ok(answer_js(self.ctl.game().config().size, answer))
     }
 }
 
@@ -32,7 +31,7 @@ impl Game {
     pub fn new(
         #[wasm_bindgen(unchecked_optional_param_type = "GomokuOptions")] options: JsValue,
     ) -> Result<Game, JsValue> {
-        let patch = options::parse(&options).map_err(to_js)?;
+        let patch = read_patch(&options).map_err(to_js)?;
         let ctl = Controller::headless(&patch).map_err(to_js)?;
         Ok(Game { ctl })
     }
@@ -44,7 +43,7 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
     ) -> Result<JsValue, JsValue> {
-        self.step(api::place(&x, &y))
+        self.step(calls::place(&x, &y))
     }
 
     /// Takes back the last move; returns it, or null when there is none.
@@ -70,7 +69,7 @@ impl Game {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
     ) -> Result<(), JsValue> {
-        self.step(api::jump(&n)).map(drop)
+        self.step(calls::jump(&n)).map(drop)
     }
 
     /// Replaces the whole history with a record such as "h8i9j10" (case-insensitive; spaces or commas allowed).
@@ -78,7 +77,7 @@ impl Game {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "string")] record: JsValue,
     ) -> Result<(), JsValue> {
-        self.step(api::load(&record)).map(drop)
+        self.step(calls::load(&record)).map(drop)
     }
 
     /// Replaces the whole history with a Piskvork PSQ file (header "Piskvorky NxN, ..." and 1-based "x,y,time" lines).
@@ -87,7 +86,7 @@ impl Game {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
     ) -> Result<(), JsValue> {
-        self.step(api::load_psq(&text)).map(drop)
+        self.step(calls::load_psq(&text)).map(drop)
     }
 
     /// The position shown as a Piskvork PSQ file.
@@ -106,7 +105,7 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "\"black\" | \"white\" | \"place2\"")]
         choice: JsValue,
     ) -> Result<(), JsValue> {
-        self.step(api::choose(&choice)).map(drop)
+        self.step(calls::choose(&choice)).map(drop)
     }
 
     /// A plain JSON-safe snapshot of the game.

@@ -8,8 +8,6 @@
 #[cfg(feature = "widget")]
 mod a11y;
 #[cfg(feature = "widget")]
-mod api;
-#[cfg(feature = "widget")]
 mod args;
 #[cfg(feature = "widget")]
 mod convert;

@@ -3,11 +3,11 @@
 
 use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement};
 
-use super::sizing::{backing_size, pin_if_intrinsic, unpin, Pinned};
+use super::sizing::{pin_if_intrinsic, unpin, Pinned};
 use crate::game::Point;
 use crate::play::Controller;
 use crate::view::canvas::CanvasPainter;
-use crate::view::{draw, Layout, Theme};
+use crate::view::{backing_size, css_scale, draw, Layout, Theme};
 
 /// The canvas, its painter and the geometry last painted.
 pub struct Renderer {
@@ -44,7 +44,8 @@ impl Renderer {
     pub fn sync_size(&mut self) -> bool {
         pin_if_intrinsic(&self.canvas, &mut self.pinned);
         self.ratio = current_ratio();
-        let Some((w, h)) = backing_size(&self.canvas, self.ratio) else {
+        let css = (self.canvas.client_width(), self.canvas.client_height());
+        let Some((w, h)) = backing_size(css, self.ratio) else {
             return false;
         };
         if self.canvas.width() == w && self.canvas.height() == h {
@@ -79,15 +80,11 @@ impl Renderer {
     /// The intersection at an offset in CSS pixels from the canvas's padding edge (a pointer
     /// event's `offsetX`, `offsetY`), in the geometry of the last paint.
     pub fn point_at(&self, x: f64, y: f64) -> Option<Point> {
-        let (cw, ch) = (self.canvas.client_width(), self.canvas.client_height());
-        let (sx, sy) = if cw <= 0 || ch <= 0 {
-            (self.ratio, self.ratio)
-        } else {
-            (
-                self.canvas.width() as f64 / cw as f64,
-                self.canvas.height() as f64 / ch as f64,
-            )
-        };
+        let (sx, sy) = css_scale(
+            (self.canvas.client_width(), self.canvas.client_height()),
+            (self.canvas.width(), self.canvas.height()),
+            self.ratio,
+        );
         self.layout?.point_at(x * sx, y * sy)
     }
 

@@ -55,13 +55,3 @@ pub fn unpin(canvas: &HtmlCanvasElement, pinned: &Pinned) {
         }
     }
 }
-
-/// The backing-store size for the canvas's CSS box at `ratio`, or `None` when it has no box.
-pub fn backing_size(canvas: &HtmlCanvasElement, ratio: f64) -> Option<(u32, u32)> {
-    let (w, h) = (canvas.client_width(), canvas.client_height());
-    if w <= 0 || h <= 0 {
-        return None;
-    }
-    let px = |css: i32| ((css as f64) * ratio).round().clamp(1.0, 16384.0) as u32;
-    Some((px(w), px(h)))
-}

@@ -5,16 +5,15 @@ use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use super::a11y::A11y;
-use super::api;
-use super::args::{describe, finite};
-use super::convert::{parse, state_js};
+use super::convert::{answer_js, parse, state_js};
 use super::error::{busy, invalid_argument, to_js};
-use super::options::{self, css_theme};
+use super::options::css_theme;
 use super::render::Renderer;
 use super::shell::{Handle, Shell};
 use super::{input, persist};
 use crate::game::Config;
-use crate::play::{json, patched_config, Answer, Command, Controller, Env};
+use crate::play::args::{describe, finite, Invalid};
+use crate::play::{calls, json, patched_config, read_patch, Answer, Command, Controller, Env};
 
 /// An interactive Gomoku board drawn on a canvas: click, tap or use the keyboard to play.
 #[wasm_bindgen]
@@ -29,8 +28,8 @@ impl Gomoku {
 
     /// Runs `command` and returns the move it placed, took back or replayed, as JS (named on
     /// the board it was played on: a listener of its events may change the board's size).
-    fn step(&self, command: Result<Command, JsValue>) -> Result<JsValue, JsValue> {
-        let command = command?;
+    fn step(&self, command: Result<Command, Invalid>) -> Result<JsValue, JsValue> {
+        let command = command.map_err(to_js)?;
         let size = self
             .rc
             .try_borrow()
@@ -39,11 +38,11 @@ impl Gomoku {
             .game()
             .config()
             .size;
-        Ok(api::answer_js(size, self.run(command)?))
+        Ok(answer_js(size, self.run(command)?))
     }
 
-    fn done(&self, command: Result<Command, JsValue>) -> Result<(), JsValue> {
-        self.run(command?).map(drop)
+    fn done(&self, command: Result<Command, Invalid>) -> Result<(), JsValue> {
+        self.run(command.map_err(to_js)?).map(drop)
     }
 }
 
@@ -61,7 +60,7 @@ impl Gomoku {
                 describe(&v)
             ))
         })?;
-        let patch = options::parse(&options).map_err(to_js)?;
+        let patch = read_patch(&options).map_err(to_js)?;
         patched_config(Config::default(), &patch).map_err(to_js)?;
         let saved = patch.persist.as_deref().and_then(persist::load);
         let ctx: CanvasRenderingContext2d = canvas
@@ -94,7 +93,7 @@ impl Gomoku {
         #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
     ) -> Result<JsValue, JsValue> {
-        self.step(api::place(&x, &y))
+        self.step(calls::place(&x, &y))
     }
 
     /// Takes back the last move (against the engine, its reply too); returns it, or null.
@@ -120,7 +119,7 @@ impl Gomoku {
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
     ) -> Result<(), JsValue> {
-        self.done(api::jump(&n))
+        self.done(calls::jump(&n))
     }
 
     /// Replaces the whole history with a record such as "h8i9j10" (case-insensitive; spaces or commas allowed).
@@ -128,7 +127,7 @@ impl Gomoku {
         &self,
         #[wasm_bindgen(unchecked_param_type = "string")] record: JsValue,
     ) -> Result<(), JsValue> {
-        self.done(api::load(&record))
+        self.done(calls::load(&record))
     }
 
     /// Replaces the whole history with a Piskvork PSQ file (header "Piskvorky NxN, ..." and 1-based "x,y,time" lines).
@@ -137,7 +136,7 @@ impl Gomoku {
         &self,
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
     ) -> Result<(), JsValue> {
-        self.done(api::load_psq(&text))
+        self.done(calls::load_psq(&text))
     }
 
     /// The position shown as a Piskvork PSQ file.
@@ -172,7 +171,7 @@ impl Gomoku {
         &self,
         #[wasm_bindgen(unchecked_param_type = "GomokuOptions")] options: JsValue,
     ) -> Result<(), JsValue> {
-        let patch = options::parse(&options).map_err(to_js)?;
+        let patch = read_patch(&options).map_err(to_js)?;
         self.done(Ok(Command::SetOptions(patch)))?;
         // The page may have changed its --gomoku-* colours too.
         let css = css_theme(self.rc.try_borrow().map_err(|_| busy())?.canvas());
@@ -185,7 +184,7 @@ impl Gomoku {
         #[wasm_bindgen(unchecked_param_type = "\"black\" | \"white\" | \"place2\"")]
         choice: JsValue,
     ) -> Result<(), JsValue> {
-        self.done(api::choose(&choice))
+        self.done(calls::choose(&choice))
     }
 
     /// The intersection `{x, y}` under a point of the viewport (`clientX`, `clientY`), or null.
