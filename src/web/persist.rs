@@ -47,13 +47,16 @@ fn read(text: &str) -> Result<Saved, RestoreError> {
         history: get("history").as_string(),
         cursor: get("cursor").as_f64(),
         opening: get("opening").as_string(),
+        // `Array.from` throws on null: anything but an array (or nothing) is no list of choices.
         decisions: if decisions.is_undefined() {
             Vec::new()
-        } else {
+        } else if js_sys::Array::is_array(&decisions) {
             js_sys::Array::from(&decisions)
                 .iter()
                 .map(|c| c.as_string())
                 .collect()
+        } else {
+            return Err(RestoreError::Decision);
         },
     })
 }

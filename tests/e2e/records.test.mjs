@@ -165,6 +165,25 @@ test("garbage under the persist key: a console warning, an empty board that work
   });
 });
 
+test("a saved game with a broken field is ignored with a warning, never thrown into the page", async () => {
+  await withHost({}, async (page, { warnings }) => {
+    await play(page, 7, 7, 1);
+    const saved = await page.evaluate(() => localStorage.getItem("gomoku-host"));
+    assert.ok(saved, "the game was saved");
+    for (const broken of [{ decisions: null }, { decisions: 7 }, { history: null }]) {
+      warnings.length = 0;
+      await page.evaluate((text) => localStorage.setItem("gomoku-host", text), JSON.stringify({ ...JSON.parse(saved), ...broken }));
+      await page.goto(server.url);
+      await ready(page);
+      assert.ok(
+        warnings.some((w) => /gomoku-host/.test(w)),
+        `${JSON.stringify(broken)}: a console warning names the key: ${JSON.stringify(warnings)}`,
+      );
+      assert.equal((await state(page)).moveCount, 0, JSON.stringify(broken));
+    }
+  });
+});
+
 test("Download .txt saves the record", async () => {
   await withHost({}, async (page) => {
     await page.evaluate(() => window.gomoku.load("h8 i9 j10"));
