@@ -28,6 +28,8 @@ mod persist;
 #[cfg(feature = "widget")]
 mod render;
 #[cfg(feature = "widget")]
+mod shared_methods;
+#[cfg(feature = "widget")]
 mod shell;
 #[cfg(feature = "widget")]
 mod sizing;

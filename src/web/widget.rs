@@ -9,11 +9,12 @@ use super::convert::{answer_js, parse, state_js};
 use super::error::{busy, invalid_argument, to_js};
 use super::options::css_theme;
 use super::render::Renderer;
+use super::shared_methods::{shared_methods, Fallible};
 use super::shell::{Handle, Shell};
 use super::{input, persist};
 use crate::game::Config;
 use crate::play::args::{describe, finite, Invalid};
-use crate::play::{calls, json, patched_config, read_patch, Answer, Command, Controller, Env};
+use crate::play::{calls, json, patched_config, read_patch, Command, Controller, Env};
 
 /// An interactive Gomoku board drawn on a canvas: click, tap or use the keyboard to play.
 #[wasm_bindgen]
@@ -22,27 +23,20 @@ pub struct Gomoku {
 }
 
 impl Gomoku {
-    fn run(&self, command: Command) -> Result<Answer, JsValue> {
-        Shell::run(&self.rc, command)
-    }
-
     /// Runs `command` and returns the move it placed, took back or replayed, as JS (named on
     /// the board it was played on: a listener of its events may change the board's size).
     fn step(&self, command: Result<Command, Invalid>) -> Result<JsValue, JsValue> {
         let command = command.map_err(to_js)?;
-        let size = self
-            .rc
-            .try_borrow()
-            .map_err(|_| busy())?
-            .controller()
-            .game()
-            .config()
-            .size;
-        Ok(answer_js(size, self.run(command)?))
+        let size = self.read(|c| c.game().config().size)?;
+        Ok(answer_js(size, Shell::run(&self.rc, command)?))
     }
 
     fn done(&self, command: Result<Command, Invalid>) -> Result<(), JsValue> {
-        self.run(command.map_err(to_js)?).map(drop)
+        Shell::run(&self.rc, command.map_err(to_js)?).map(drop)
+    }
+
+    fn read<R>(&self, look: impl FnOnce(&Controller) -> R) -> Fallible<R> {
+        Ok(look(self.rc.try_borrow().map_err(|_| busy())?.controller()))
     }
 }
 
@@ -86,83 +80,10 @@ impl Gomoku {
         Ok(Gomoku { rc })
     }
 
-    /// Plays the side to move on column `x`, row `y` (0-based from the top left); returns the move.
-    #[wasm_bindgen(unchecked_return_type = "Move")]
-    pub fn place(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] x: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "number")] y: JsValue,
-    ) -> Result<JsValue, JsValue> {
-        self.step(calls::place(&x, &y))
-    }
-
-    /// Takes back the last move (against the engine, its reply too); returns it, or null.
-    #[wasm_bindgen(unchecked_return_type = "Move | null")]
-    pub fn undo(&self) -> Result<JsValue, JsValue> {
-        self.step(Ok(Command::Undo))
-    }
-
-    /// Replays the next undone move (against the engine, its reply too); returns it, or null.
-    #[wasm_bindgen(unchecked_return_type = "Move | null")]
-    pub fn redo(&self) -> Result<JsValue, JsValue> {
-        self.step(Ok(Command::Redo))
-    }
-
-    /// Empties the board and clears the history.
-    pub fn reset(&self) -> Result<(), JsValue> {
-        self.done(Ok(Command::Reset))
-    }
-
-    /// Shows the position after `n` moves; later moves stay redoable until a new move is placed.
-    #[wasm_bindgen(js_name = jumpTo)]
-    pub fn jump_to(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
-    ) -> Result<(), JsValue> {
-        self.done(calls::jump(&n))
-    }
-
-    /// Replaces the whole history with a record such as "h8i9j10" (case-insensitive; spaces or commas allowed).
-    pub fn load(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "string")] record: JsValue,
-    ) -> Result<(), JsValue> {
-        self.done(calls::load(&record))
-    }
-
-    /// Replaces the whole history with a Piskvork PSQ file (header "Piskvorky NxN, ..." and 1-based "x,y,time" lines).
-    #[wasm_bindgen(js_name = loadPsq)]
-    pub fn load_psq(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-    ) -> Result<(), JsValue> {
-        self.done(calls::load_psq(&text))
-    }
-
-    /// The position shown as a Piskvork PSQ file.
-    pub fn psq(&self) -> Result<String, JsValue> {
-        let s = self.rc.try_borrow().map_err(|_| busy())?;
-        Ok(s.controller().game().psq())
-    }
-
-    /// The record of the position shown: lowercase point names, no separators.
-    pub fn record(&self) -> Result<String, JsValue> {
-        let s = self.rc.try_borrow().map_err(|_| busy())?;
-        Ok(s.controller().game().record())
-    }
-
-    /// A plain JSON-safe snapshot of the game.
-    #[wasm_bindgen(unchecked_return_type = "GomokuState")]
-    pub fn state(&self) -> Result<JsValue, JsValue> {
-        let s = self.rc.try_borrow().map_err(|_| busy())?;
-        Ok(state_js(s.controller().game()))
-    }
-
     /// Every option in force, as plain data in the shape `setOptions` takes.
     #[wasm_bindgen(unchecked_return_type = "GomokuCurrentOptions")]
     pub fn options(&self) -> Result<JsValue, JsValue> {
-        let s = self.rc.try_borrow().map_err(|_| busy())?;
-        Ok(parse(&s.controller().current_options().to_json()))
+        self.read(|c| parse(&c.current_options().to_json()))
     }
 
     /// Changes options; a new size, rule, first player or opening starts a new game.
@@ -176,15 +97,6 @@ impl Gomoku {
         // The page may have changed its --gomoku-* colours too.
         let css = css_theme(self.rc.try_borrow().map_err(|_| busy())?.canvas());
         self.done(Ok(Command::Style(css)))
-    }
-
-    /// Makes the opening decision due (swap1, swap2): "black", "white" or "place2"; at the wrong time it throws invalid-argument.
-    pub fn choose(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "\"black\" | \"white\" | \"place2\"")]
-        choice: JsValue,
-    ) -> Result<(), JsValue> {
-        self.done(calls::choose(&choice))
     }
 
     /// The intersection `{x, y}` under a point of the viewport (`clientX`, `clientY`), or null.
@@ -213,6 +125,15 @@ impl Gomoku {
     }
 }
 
+shared_methods!(
+    Gomoku,
+    [],
+    Fallible,
+    undo: "Takes back the last move (against the engine, its reply too); returns it, or null.",
+    redo: "Replays the next undone move (against the engine, its reply too); returns it, or null.",
+    choose: "Makes the opening decision due (swap1, swap2): \"black\", \"white\" or \"place2\"; at the wrong time it throws invalid-argument."
+);
+
 #[cfg(feature = "engine")]
 #[wasm_bindgen]
 impl Gomoku {
@@ -226,7 +147,7 @@ impl Gomoku {
         if let Some(resolve) = resolve_fn {
             let waiting = resolve.clone();
             let asked = Shell::run_with(&self.rc, Command::Hint, move |s, answer| {
-                if let Answer::Hint(id) = answer {
+                if let crate::play::Answer::Hint(id) = answer {
                     s.await_hint(*id, waiting);
                 }
             });

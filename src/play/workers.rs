@@ -1,0 +1,134 @@
+//! The engine's workers as the binding keeps them: which requests each worker has, what is
+//! posted again after a cancel, what is answered empty after a failure, and the spare started
+//! ahead. The binding starts, posts to and ends the workers themselves (`Workers`).
+
+use crate::ai::{Reply, Request};
+
+/// What the binding does with workers.
+pub trait Workers {
+    /// One worker.
+    type Worker;
+    /// Starts a worker; `None` where workers are forbidden.
+    fn spawn(&mut self) -> Option<Self::Worker>;
+    /// Posts `request` to `worker`.
+    fn post(&mut self, worker: &Self::Worker, request: &Request);
+    /// Ends `worker`, busy or idle.
+    fn terminate(&mut self, worker: Self::Worker);
+}
+
+/// The workers and the requests they are working on.
+pub struct Pool<W: Workers> {
+    host: W,
+    /// Moves and hints, one after the other, with the requests posted to it.
+    worker: Option<W::Worker>,
+    queued: Vec<Request>,
+    /// The analysis stream, on a worker of its own.
+    analysis: Option<(u32, W::Worker)>,
+    /// A worker started ahead, so a cancelled search is replaced at once, not after a start-up.
+    spare: Option<W::Worker>,
+}
+
+impl<W: Workers> Pool<W> {
+    /// No worker starts before the first request.
+    pub fn new(host: W) -> Pool<W> {
+        Pool {
+            host,
+            worker: None,
+            queued: Vec::new(),
+            analysis: None,
+            spare: None,
+        }
+    }
+
+    /// A worker to put to work: the spare if there is one; a new spare is started behind it.
+    fn take_worker(&mut self) -> Option<W::Worker> {
+        let worker = self.spare.take().or_else(|| self.host.spawn())?;
+        self.spare = self.host.spawn();
+        Some(worker)
+    }
+
+    /// Sends `request` to a worker. Without workers a move or hint comes back, for the binding
+    /// to run on the page; an analysis is dropped (it would block the page for its whole run).
+    pub fn send(&mut self, request: Request) -> Option<Request> {
+        if request.stream {
+            if let Some((_, w)) = self.analysis.take() {
+                self.host.terminate(w);
+            }
+            if let Some(w) = self.take_worker() {
+                self.host.post(&w, &request);
+                self.analysis = Some((request.id, w));
+            }
+            return None;
+        }
+        if self.worker.is_none() {
+            self.worker = self.take_worker();
+        }
+        match &self.worker {
+            Some(w) => {
+                self.host.post(w, &request);
+                self.queued.push(request);
+                None
+            }
+            None => Some(request),
+        }
+    }
+
+    /// A final reply came: its request is done.
+    pub fn settled(&mut self, reply: &Reply) {
+        if !reply.partial {
+            self.queued.retain(|r| r.id != reply.id);
+        }
+    }
+
+    /// Stops the request `id` if a worker is on it. A running search cannot be interrupted
+    /// from outside: its worker ends, and the spare takes over the requests still waiting.
+    pub fn cancel(&mut self, id: u32) {
+        if self.analysis.as_ref().is_some_and(|(a, _)| *a == id) {
+            if let Some((_, w)) = self.analysis.take() {
+                self.host.terminate(w);
+            }
+            return;
+        }
+        let Some(i) = self.queued.iter().position(|r| r.id == id) else {
+            return;
+        };
+        self.queued.remove(i);
+        if let Some(w) = self.worker.take() {
+            self.host.terminate(w);
+        }
+        if !self.queued.is_empty() {
+            self.worker = self.take_worker();
+            if let Some(w) = &self.worker {
+                for request in &self.queued {
+                    self.host.post(w, request);
+                }
+            }
+        }
+    }
+
+    /// A worker failed: every worker ends, and every request in flight gets an empty reply
+    /// (the engine plays nothing and stops thinking); the next request starts afresh.
+    pub fn failed(&mut self) -> Vec<Reply> {
+        let mut ids: Vec<u32> = self.queued.drain(..).map(|r| r.id).collect();
+        if let Some((id, _)) = &self.analysis {
+            ids.push(*id);
+        }
+        self.shutdown();
+        ids.into_iter().map(Reply::empty).collect()
+    }
+
+    /// Ends every worker, busy or idle.
+    pub fn shutdown(&mut self) {
+        for w in [
+            self.worker.take(),
+            self.analysis.take().map(|(_, w)| w),
+            self.spare.take(),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            self.host.terminate(w);
+        }
+        self.queued.clear();
+    }
+}
