@@ -17,6 +17,7 @@ pub mod persist;
 mod press;
 mod read_options;
 mod requests;
+mod workers;
 
 pub use announce::{description, ENGINE_THINKING};
 pub use command::{Answer, Command, Key};
@@ -31,3 +32,4 @@ pub use overlay::{Overlay, GHOSTS};
 pub use persist::{RestoreError, Saved};
 pub use press::{Press, TAP_SLOP};
 pub use read_options::{read_patch, read_picture};
+pub use workers::{Pool, Workers};

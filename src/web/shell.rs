@@ -161,7 +161,11 @@ impl Shell {
     #[cfg(feature = "engine")]
     fn engine_failed(rc: &Handle) {
         let replies = match rc.try_borrow_mut() {
-            Ok(mut s) => s.engine.as_mut().map(|e| e.failed()).unwrap_or_default(),
+            Ok(mut s) => s
+                .engine
+                .as_mut()
+                .map(|e| e.pool.failed())
+                .unwrap_or_default(),
             Err(_) => return,
         };
         for reply in replies {
@@ -174,7 +178,7 @@ impl Shell {
     fn reply(rc: &Handle, reply: Reply) {
         if let Ok(mut s) = rc.try_borrow_mut() {
             if let Some(e) = s.engine.as_mut() {
-                e.settled(&reply);
+                e.pool.settled(&reply);
             }
         }
         let _ = Shell::run(rc, Command::Reply(reply));
@@ -200,7 +204,7 @@ impl Shell {
                 #[cfg(feature = "engine")]
                 Effect::Cancel(id) => {
                     if let Some(e) = self.engine.as_mut() {
-                        e.cancel(id);
+                        e.pool.cancel(id);
                     }
                 }
                 #[cfg(not(feature = "engine"))]
@@ -320,7 +324,7 @@ impl Shell {
             // Every worker ends, busy or idle; then nothing needs cancelling one by one.
             #[cfg(feature = "engine")]
             if let Some(mut e) = rc.try_borrow_mut().map_err(|_| busy())?.engine.take() {
-                e.shutdown();
+                e.pool.shutdown();
             }
         }
         Shell::run(rc, Command::Destroy)?;
