@@ -81,16 +81,25 @@ test("analysis streams growing depths from a worker, fills the panel, follows un
     // The panel shows the latest report: bar (black's share), text, best line.
     const last = list.at(-1);
     const blackShare = s.toMove === "black" ? last.winRate : 1 - last.winRate;
-    await page.waitForFunction(() => /depth \d+ · eval [+−]?\d+ · [\d.]+[kM]? nodes\/s/.test(document.getElementById("analysis-text").textContent));
-    const panel = await page.evaluate(() => ({
-      text: document.getElementById("analysis-text").textContent,
-      line: document.getElementById("analysis-line").textContent,
-      now: Number(document.getElementById("eval-bar").getAttribute("aria-valuenow")),
-      share: Number(getComputedStyle(document.getElementById("eval-fill")).getPropertyValue("--black-share")),
-      fill: document.getElementById("eval-fill").getBoundingClientRect().width,
-      bar: document.getElementById("eval-bar").getBoundingClientRect().width,
-    }));
-    const latest = (await events(page)).at(-1);
+    // The panel and the event list are read in one go, once the panel shows the latest event:
+    // reports keep streaming, so two separate reads could catch them a report apart.
+    const snapshot = await page.waitForFunction(() => {
+      const text = document.getElementById("analysis-text").textContent;
+      const latest = window.__analysis.at(-1);
+      if (!/depth \d+ · eval [+−]?\d+ · [\d.]+[kM]? nodes\/s/.test(text) || !text.includes(`depth ${latest.depth} `)) return null;
+      return {
+        latest,
+        panel: {
+          text,
+          line: document.getElementById("analysis-line").textContent,
+          now: Number(document.getElementById("eval-bar").getAttribute("aria-valuenow")),
+          share: Number(getComputedStyle(document.getElementById("eval-fill")).getPropertyValue("--black-share")),
+          fill: document.getElementById("eval-fill").getBoundingClientRect().width,
+          bar: document.getElementById("eval-bar").getBoundingClientRect().width,
+        },
+      };
+    });
+    const { latest, panel } = await snapshot.jsonValue();
     const latestShare = s.toMove === "black" ? latest.winRate : 1 - latest.winRate;
     assert.ok(panel.text.includes(`depth ${latest.depth}`), `${panel.text} vs depth ${latest.depth}`);
     assert.ok(Math.abs(panel.share - latestShare) < 1e-6, `bar ${panel.share} vs ${latestShare}`);
