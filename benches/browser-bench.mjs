@@ -57,7 +57,13 @@ async function levelFive(browser, server) {
   await page.selectOption("#engine", "white");
   const replies = [];
   let longest = 0;
-  for (const [x, y, n] of [[7, 7, 2], [8, 6, 4], [6, 8, 6]]) {
+  // The human's three moves: the first of these points the engine has not taken.
+  const points = [[7, 7], [8, 6], [6, 8], [8, 8], [6, 6], [9, 7], [5, 7]];
+  for (const n of [2, 4, 6]) {
+    const [x, y] = await page.evaluate(
+      (points) => points.find(([x, y]) => !window.gomoku.state().moves.some((m) => m.x === x && m.y === y)),
+      points,
+    );
     await page.evaluate(() => (window.__changes = []));
     await clickPoint(page, x, y);
     await page.waitForFunction((n) => window.gomoku.state().moveCount === n, n, { timeout: 30000 });
