@@ -20,7 +20,7 @@ export WASM_BINDGEN_TEST_TIMEOUT := 180
 # Browser tests: cargo runs each wasm test binary through wasm-bindgen's runner (headless Chromium).
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 
-.PHONY: help serve test check build build-lite tools browser-tools lint native-test browser-test e2e-test test-steps bench bench-check screenshot
+.PHONY: help serve test check build build-lite tools browser-tools lint native-test browser-test e2e-test packages e2e-run cargo-tests test-steps bench bench-check screenshot
 
 help:
 	@echo "make serve        - install what is missing, build, serve www/ on http://127.0.0.1:$(PORT)/"
@@ -89,13 +89,26 @@ native-test:
 browser-test: browser-tools
 	$(STEP) "browser tests (wasm-bindgen-test)" cargo test --profile ci --target $(WASM_TARGET) $(BROWSER_TESTS)
 
-e2e-test: browser-tools
+e2e-test: browser-tools packages e2e-run
+
+packages:
 	$(STEP) "build: www/pkg" $(MAKE) --no-print-directory build
 	$(STEP) "build: lite" $(MAKE) --no-print-directory build-lite
+
+# The end-to-end tests on the packages as built (their time is mostly waiting on Chromium).
+e2e-run:
 	$(STEP) "types: tsc on a usage file" node_modules/.bin/tsc -p tests/types
 	$(STEP) "end-to-end tests" node --test --test-concurrency=3 tests/e2e/
 
-test-steps: tools browser-tools lint native-test browser-test e2e-test
+# Cargo's steps one after another (cargo locks the target directory anyway).
+cargo-tests:
+	$(MAKE) --no-print-directory -j1 lint native-test browser-test
+
+# The packages first; then the end-to-end tests, which mostly wait on the browser, run beside
+# the compile-bound cargo steps. Each side's output is printed whole when it ends.
+test-steps: tools browser-tools
+	$(MAKE) --no-print-directory packages
+	$(MAKE) --no-print-directory -j2 --output-sync=target cargo-tests e2e-run
 
 test:
 	@mkdir -p target && : >target/steps.log
