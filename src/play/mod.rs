@@ -9,6 +9,7 @@ pub mod calls;
 mod command;
 mod controller;
 mod effect;
+mod encoded;
 mod engine_turn;
 pub mod json;
 mod options;
@@ -23,6 +24,7 @@ pub use announce::{description, ENGINE_THINKING};
 pub use command::{Answer, Command, Key};
 pub use controller::{Controller, Env};
 pub use effect::{Effect, Event};
+pub use encoded::{answer_encoded, page_reply};
 pub use engine_turn::Seat;
 pub use options::{
     patched_config, AiOptions, AiPatch, CurrentOptions, GameOptions, Options, Patch, ThemePatch,
