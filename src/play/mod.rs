@@ -14,6 +14,7 @@ mod engine_turn;
 pub mod json;
 mod options;
 mod overlay;
+mod pending;
 pub mod persist;
 mod press;
 mod read_options;
@@ -31,6 +32,7 @@ pub use options::{
     THEME_KEYS,
 };
 pub use overlay::{Overlay, GHOSTS};
+pub use pending::Pending;
 pub use persist::{RestoreError, Saved};
 pub use press::{Press, TAP_SLOP};
 pub use read_options::{read_patch, read_picture};
