@@ -9,10 +9,12 @@ pub mod calls;
 mod command;
 mod controller;
 mod effect;
+mod encoded;
 mod engine_turn;
 pub mod json;
 mod options;
 mod overlay;
+mod pending;
 pub mod persist;
 mod press;
 mod read_options;
@@ -23,12 +25,14 @@ pub use announce::{description, ENGINE_THINKING};
 pub use command::{Answer, Command, Key};
 pub use controller::{Controller, Env};
 pub use effect::{Effect, Event};
+pub use encoded::{answer_encoded, page_reply};
 pub use engine_turn::Seat;
 pub use options::{
     patched_config, AiOptions, AiPatch, CurrentOptions, GameOptions, Options, Patch, ThemePatch,
     THEME_KEYS,
 };
 pub use overlay::{Overlay, GHOSTS};
+pub use pending::Pending;
 pub use persist::{RestoreError, Saved};
 pub use press::{Press, TAP_SLOP};
 pub use read_options::{read_patch, read_picture};

@@ -7,6 +7,8 @@ pub mod picture;
 mod scene;
 mod theme;
 
+#[cfg(feature = "export")]
+pub mod animation;
 #[cfg(target_arch = "wasm32")]
 pub mod canvas;
 #[cfg(feature = "export")]

@@ -12,7 +12,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 
 use crate::ai::{Reply, Request};
-use crate::play::{Pool, Workers};
+use crate::play::{page_reply, Pool, Workers};
 
 #[wasm_bindgen(module = "/src/web/js/engine-host.js")]
 extern "C" {
@@ -93,10 +93,8 @@ impl EngineLink {
             return;
         };
         let (sink, id) = (self.sink.clone(), request.id);
-        let done = Closure::once_into_js(move |reply: JsValue| {
-            let reply = numbers(reply).and_then(|n| Reply::decode(&n));
-            sink(reply.unwrap_or_else(|| Reply::empty(id)));
-        });
+        let done =
+            Closure::once_into_js(move |reply: JsValue| sink(page_reply(id, numbers(reply))));
         think_on_page(&encoded(&request), done.unchecked_ref());
     }
 }

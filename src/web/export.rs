@@ -1,7 +1,7 @@
 //! Pictures of the board: `toPng()` and `toGif()`, drawn on an offscreen canvas.
 //!
 //! The PNG is the browser's own encoder (`canvas.toBlob`); the animated GIF is encoded in Rust
-//! by `view::gif` from the pixels of each position.
+//! by `view::animation` from the pixels of each position painted here.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -9,8 +9,8 @@ use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement};
 
 use super::error::{invalid_argument, to_js};
 use crate::play::{read_picture, Controller};
+use crate::view::animation::{game_gif, AnimationError};
 use crate::view::canvas::CanvasPainter;
-use crate::view::gif::GifWriter;
 use crate::view::{draw, Layout, Picture, Scene};
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -173,7 +173,7 @@ pub fn gif(
     })
 }
 
-/// The animated GIF's bytes: the empty board, then one frame per move.
+/// The animated GIF's bytes (`view::animation`), each frame painted on one offscreen canvas.
 fn gif_bytes(
     ctl: &Controller,
     page: &HtmlCanvasElement,
@@ -181,19 +181,12 @@ fn gif_bytes(
 ) -> Result<Vec<u8>, JsValue> {
     let whole = picture.show(ctl.still());
     let mut screen = Offscreen::new(page, &whole, ctl.game().config().size, picture.size, true)?;
-    let side = picture.size as usize;
-    let moves = whole.stones.len();
-    let mut pixels = Vec::new();
-    // The final position first: its colours make the palette every frame is mapped to.
-    screen.paint(&whole);
-    screen.read(&mut pixels)?;
-    let mut writer = GifWriter::new(side, side, &pixels).map_err(failure)?;
-    for k in 0..=moves {
-        screen.paint(&whole.upto(k));
-        screen.read(&mut pixels)?;
-        writer
-            .push(&pixels, picture.frame_delay(k, moves))
-            .map_err(failure)?;
-    }
-    writer.finish().map_err(failure)
+    let made = game_gif(picture, &whole, |scene, pixels| {
+        screen.paint(scene);
+        screen.read(pixels)
+    });
+    made.map_err(|e| match e {
+        AnimationError::Render(e) => e,
+        AnimationError::Gif(e) => failure(e),
+    })
 }

@@ -11,7 +11,6 @@ use web_sys::{HtmlCanvasElement, MediaQueryList, ResizeObserver};
 
 use super::a11y::A11y;
 use super::args::number_text;
-use super::convert::parse;
 use super::dom::Listener;
 use super::error::{busy, to_js};
 use super::events::Outgoing;
@@ -21,7 +20,9 @@ use super::render::{current_ratio, Renderer};
 #[cfg(feature = "engine")]
 use crate::ai::Reply;
 use crate::game::Point;
-use crate::play::{json, Answer, Command, Controller, Effect};
+use crate::play::{Answer, Command, Controller, Effect};
+#[cfg(feature = "engine")]
+use {super::convert::parse, crate::play::json, crate::play::Pending};
 
 /// The shared handle every listener and the JS object hold.
 pub type Handle = Rc<RefCell<Shell>>;
@@ -52,13 +53,15 @@ pub struct Shell {
     #[cfg(feature = "engine")]
     engine: Option<super::engine::EngineLink>,
     /// `hint()` promises waiting for their request.
-    hints: Vec<(u32, js_sys::Function)>,
+    #[cfg(feature = "engine")]
+    hints: Pending<js_sys::Function>,
 }
 
 /// What waits until the widget is no longer borrowed: listeners and promises may call it.
 #[derive(Default)]
 struct Later {
     events: Vec<Outgoing>,
+    #[cfg(feature = "engine")]
     hints: Vec<(js_sys::Function, JsValue)>,
     #[cfg(feature = "engine")]
     replies: Vec<Reply>,
@@ -82,7 +85,8 @@ impl Shell {
             frame_id: None,
             #[cfg(feature = "engine")]
             engine: None,
-            hints: Vec::new(),
+            #[cfg(feature = "engine")]
+            hints: Pending::default(),
         }));
         let bindings = bind(&rc, &canvas);
         {
@@ -138,6 +142,7 @@ impl Shell {
         for e in &later.events {
             e.dispatch(&target);
         }
+        #[cfg(feature = "engine")]
         for (resolve, value) in later.hints {
             let _ = resolve.call1(&JsValue::NULL, &value);
         }
@@ -207,15 +212,16 @@ impl Shell {
                         e.pool.cancel(id);
                     }
                 }
-                #[cfg(not(feature = "engine"))]
-                Effect::Send(_) | Effect::Cancel(_) => {}
                 #[cfg(feature = "engine")]
                 Effect::Answer(reply) => later.replies.push(reply),
                 #[cfg(not(feature = "engine"))]
-                Effect::Answer(_) => {}
+                Effect::Send(_)
+                | Effect::Cancel(_)
+                | Effect::Answer(_)
+                | Effect::ResolveHint { .. } => {}
+                #[cfg(feature = "engine")]
                 Effect::ResolveHint { id, hint } => {
-                    if let Some(i) = self.hints.iter().position(|(h, _)| *h == id) {
-                        let (_, resolve) = self.hints.remove(i);
+                    if let Some(resolve) = self.hints.take(id) {
                         let value = hint.map_or(JsValue::NULL, |m| parse(&json::move_info(&m)));
                         later.hints.push((resolve, value));
                     }
@@ -237,7 +243,7 @@ impl Shell {
     /// Waits for the hint request `id`; `resolve` gets its move or null.
     #[cfg(feature = "engine")]
     pub fn await_hint(&mut self, id: u32, resolve: js_sys::Function) {
-        self.hints.push((id, resolve));
+        self.hints.wait(id, resolve);
     }
 
     /// The intersection at a pointer event's offset (CSS pixels), in the board as shown;

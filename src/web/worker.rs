@@ -6,7 +6,8 @@ use std::cell::RefCell;
 use js_sys::Float64Array;
 use wasm_bindgen::prelude::*;
 
-use crate::ai::{protocol, Engine, Reply, Request};
+use crate::ai::Engine;
+use crate::play::answer_encoded;
 
 thread_local! {
     // One engine per worker: its transposition table and history carry over between requests.
@@ -26,17 +27,12 @@ pub fn engine_warm() {
 /// encoded partial replies of a streaming request.
 #[wasm_bindgen(js_name = engineThink)]
 pub fn engine_think(request: &[f64], report: &js_sys::Function) -> Vec<f64> {
-    let Some(request) = Request::decode(request) else {
-        return Reply::empty(request.first().copied().unwrap_or(0.0) as u32).encode();
-    };
-    ENGINE
-        .with(|e| {
-            let mut slot = e.borrow_mut();
-            let engine = slot.get_or_insert_with(Engine::new);
-            protocol::run(engine, &request, &js_sys::Date::now, &mut |partial| {
-                let numbers = Float64Array::from(&partial.encode()[..]);
-                let _ = report.call1(&JsValue::NULL, &numbers);
-            })
+    ENGINE.with(|e| {
+        let mut slot = e.borrow_mut();
+        let engine = slot.get_or_insert_with(Engine::new);
+        answer_encoded(engine, request, &js_sys::Date::now, &mut |partial| {
+            let numbers = Float64Array::from(&partial[..]);
+            let _ = report.call1(&JsValue::NULL, &numbers);
         })
-        .encode()
+    })
 }

@@ -1,0 +1,30 @@
+//! The engine's messages as the protocol's numbers, at both ends: what the engine's module
+//! answers (`engineThink`), and what the page makes of the reply of the engine it ran itself.
+
+use crate::ai::{protocol, Engine, Reply, Request};
+
+/// Answers the encoded request `numbers` on `engine` with an encoded reply; `report` hears
+/// each partial reply of a streaming request, encoded. A request that does not decode is
+/// answered empty, under the number it starts with, so nothing waits for it.
+pub fn answer_encoded(
+    engine: &mut Engine,
+    numbers: &[f64],
+    clock: &dyn Fn() -> f64,
+    report: &mut dyn FnMut(Vec<f64>),
+) -> Vec<f64> {
+    let Some(request) = Request::decode(numbers) else {
+        return Reply::empty(numbers.first().copied().unwrap_or(0.0) as u32).encode();
+    };
+    protocol::run(engine, &request, clock, &mut |partial| {
+        report(partial.encode())
+    })
+    .encode()
+}
+
+/// The reply to request `id` from the engine run on the page: `numbers` decoded, or the
+/// empty reply if there are none (its module did not load) or they do not decode.
+pub fn page_reply(id: u32, numbers: Option<Vec<f64>>) -> Reply {
+    numbers
+        .and_then(|n| Reply::decode(&n))
+        .unwrap_or_else(|| Reply::empty(id))
+}
