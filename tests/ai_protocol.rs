@@ -193,21 +193,11 @@ fn numbers_that_are_no_request_or_reply_decode_to_nothing() {
 fn a_long_analysis_shows_its_first_line_at_once_and_never_steps_back() {
     // The analysis bench's line: positions rich in threes and fours, where the threat solvers
     // could spend the first share of a long budget before any iteration was shown.
-    let line = "h8i9h9h10i8g8j7k7g10l6f11m5e12j12";
-    let moves = parse_record(line, 15).unwrap();
+    let line = ["h8i9h9h10i8g8j7", "k7g10", "l6f11", "m5e12"];
     let mut engine = Engine::new();
-    for n in [7, 9, 11, 13] {
-        let mut b = Board::try_new(15).unwrap();
-        for (i, &p) in moves[..n].iter().enumerate() {
-            b.set(
-                p,
-                Some(if i % 2 == 0 {
-                    Color::Black
-                } else {
-                    Color::White
-                }),
-            );
-        }
+    for k in 1..=line.len() {
+        let b = board(&line[..k].concat(), 15);
+        let n = b.points().filter(|&p| b.get(p).is_some()).count();
         let to_move = if n % 2 == 0 {
             Color::Black
         } else {

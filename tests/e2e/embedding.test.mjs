@@ -117,14 +117,20 @@ test("element and plain snippets: static pages next to pkg/ show boards the engi
   }
 });
 
-test("bundler and react snippets: a Vite production build emits the worker and both modules, and the engine plays", async () => {
-  const s = snippets();
-  const app = path.join(dir, "vite-app");
+/** A temp app folder whose node_modules links `gomoku` to www/pkg (what `npm install
+ * ../path/to/www/pkg` makes) and `deps` to this repo's own installs. */
+function appFolder(name, deps) {
+  const app = path.join(dir, name);
   const modules = path.join(app, "node_modules");
   mkdirSync(modules, { recursive: true });
-  // What `npm install ../path/to/www/pkg` makes: a link to the package folder.
   symlinkSync(path.join(ROOT, "www/pkg"), path.join(modules, "gomoku"), "dir");
-  for (const dep of ["react", "react-dom", "scheduler"]) symlinkSync(path.join(ROOT, "node_modules", dep), path.join(modules, dep), "dir");
+  for (const dep of deps) symlinkSync(path.join(ROOT, "node_modules", dep), path.join(modules, dep), "dir");
+  return { app, modules };
+}
+
+test("bundler and react snippets: a Vite production build emits the worker and both modules, and the engine plays", async () => {
+  const s = snippets();
+  const { app } = appFolder("vite-app", ["react", "react-dom", "scheduler"]);
   writeFileSync(
     path.join(app, "index.html"),
     page("vite", '<canvas style="width: 400px; height: 400px"></canvas>\n<div id="root"></div>\n<script type="module" src="/main.js"></script>'),
@@ -168,12 +174,8 @@ createRoot(document.getElementById("root")).render(createElement(Board, { onMove
 
 test("bundler snippet: a webpack 5 production build with no configuration emits the worker and both modules, and the engine plays", async () => {
   const s = snippets();
-  const app = path.join(dir, "webpack-app");
-  const modules = path.join(app, "node_modules");
-  mkdirSync(modules, { recursive: true });
+  const { app, modules } = appFolder("webpack-app", ["webpack", "webpack-cli"]);
   mkdirSync(path.join(app, "src"));
-  symlinkSync(path.join(ROOT, "www/pkg"), path.join(modules, "gomoku"), "dir");
-  for (const dep of ["webpack", "webpack-cli"]) symlinkSync(path.join(ROOT, "node_modules", dep), path.join(modules, dep), "dir");
   // webpack's defaults: src/index.js in, dist/main.js out.
   writeFileSync(path.join(app, "src/index.js"), s.bundler + "\n");
   // What `npx webpack --mode production` runs; the timeout is a hang guard.
