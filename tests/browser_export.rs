@@ -1,6 +1,8 @@
 #![cfg(target_arch = "wasm32")]
 //! Browser tests of `toPng()` and `toGif()` (`make browser-test`).
 
+mod gif_info;
+use gif_info::gif_info;
 use gomoku::web::Gomoku;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -68,19 +70,6 @@ async fn image_pixel(blob: &JsValue, x: u32, y: u32) -> [u8; 4] {
     let px: js_sys::Array = js_await(&body, blob).await.dyn_into().expect("array");
     let c = |i| px.get(i).as_f64().expect("channel") as u8;
     [c(0), c(1), c(2), c(3)]
-}
-
-/// Frame count, screen size and frame delays (centiseconds) of a GIF, decoded in Rust.
-fn gif_info(bytes: &[u8]) -> (usize, (u16, u16), Vec<u16>) {
-    let mut options = gif::DecodeOptions::new();
-    options.set_color_output(gif::ColorOutput::Indexed);
-    let mut d = options.read_info(bytes).expect("a GIF");
-    let size = (d.width(), d.height());
-    let mut delays = Vec::new();
-    while let Some(f) = d.read_next_frame().expect("a frame") {
-        delays.push(f.delay);
-    }
-    (delays.len(), size, delays)
 }
 
 #[wasm_bindgen_test]

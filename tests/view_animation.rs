@@ -2,6 +2,8 @@
 //! `view::animation`: the frames of `toGif()` (the empty board, one per move, the last held
 //! longer) and their encoding from the pixels the caller draws.
 
+mod gif_info;
+use gif_info::gif_info;
 use gomoku::game::{Config, Game};
 use gomoku::view::animation::{frames, game_gif, AnimationError, Frame};
 use gomoku::view::gif::GifError;
@@ -39,19 +41,6 @@ fn draw(scene: &Scene<'_>, px: &mut Vec<u8>) {
     }
 }
 
-/// Frame count, size and delays (centiseconds) of a GIF.
-fn decoded(bytes: &[u8]) -> (usize, (u16, u16), Vec<u16>) {
-    let mut options = gif::DecodeOptions::new();
-    options.set_color_output(gif::ColorOutput::Indexed);
-    let mut d = options.read_info(bytes).expect("a GIF");
-    let size = (d.width(), d.height());
-    let mut delays = Vec::new();
-    while let Some(f) = d.read_next_frame().expect("a frame") {
-        delays.push(f.delay);
-    }
-    (delays.len(), size, delays)
-}
-
 #[test]
 fn the_frames_are_the_empty_board_then_each_move_and_the_last_is_held() {
     let plan: Vec<Frame> = frames(&picture(100), 3).collect();
@@ -78,7 +67,7 @@ fn a_game_gif_has_one_frame_per_move_plus_the_empty_board() {
     .expect("a GIF");
     // The final position first (it makes the palette), then the game from the empty board.
     assert_eq!(drawn, [(3, 0), (0, 0), (1, 0), (2, 0), (3, 0)]);
-    let (count, size, delays) = decoded(&bytes);
+    let (count, size, delays) = gif_info(&bytes);
     assert_eq!(count, 4);
     assert_eq!(size, (SIDE as u16, SIDE as u16));
     assert_eq!(delays, [10, 10, 10, 30]);
