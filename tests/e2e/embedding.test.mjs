@@ -117,6 +117,16 @@ test("element and plain snippets: static pages next to pkg/ show boards the engi
   }
 });
 
+/** A bundled page's canvas board and element each get the engine's reply, are drawn, and the
+ * replies came from a worker (not the on-page fallback). */
+async function bothBoardsPlayFromTheWorker(p) {
+  await playsAgainstTheEngine(p, "canvas");
+  await playsAgainstTheEngine(p, "gomoku-board");
+  assert.ok(await painted(p, "canvas"), "the canvas board is drawn");
+  assert.ok(await painted(p, "gomoku-board"), "the element's board is drawn");
+  await answeredFromWorker(p);
+}
+
 /** A temp app folder whose node_modules links `gomoku` to www/pkg (what `npm install
  * ../path/to/www/pkg` makes) and `deps` to this repo's own installs. */
 function appFolder(name, deps) {
@@ -159,12 +169,8 @@ createRoot(document.getElementById("root")).render(createElement(Board, { onMove
   const server = await serve({ root: path.join(app, "dist") });
   try {
     const { context, page: p, errors } = await open(server.url, [spyOnWorkers]);
-    await playsAgainstTheEngine(p, "canvas");
-    await playsAgainstTheEngine(p, "gomoku-board");
+    await bothBoardsPlayFromTheWorker(p);
     assert.equal(await p.evaluate(() => window.__reactMoves), 2, "the React component heard both moves");
-    assert.ok(await painted(p, "canvas"), "the canvas board is drawn");
-    assert.ok(await painted(p, "gomoku-board"), "the element's board is drawn");
-    await answeredFromWorker(p);
     assert.deepEqual(errors, []);
     await context.close();
   } finally {
@@ -205,11 +211,7 @@ test("bundler snippet: a webpack 5 production build with no configuration emits 
   const server = await serve({ root: dist });
   try {
     const { context, page: p, errors } = await open(server.url, [spyOnWorkers]);
-    await playsAgainstTheEngine(p, "canvas");
-    await playsAgainstTheEngine(p, "gomoku-board");
-    assert.ok(await painted(p, "canvas"), "the canvas board is drawn");
-    assert.ok(await painted(p, "gomoku-board"), "the element's board is drawn");
-    await answeredFromWorker(p);
+    await bothBoardsPlayFromTheWorker(p);
     assert.deepEqual(errors, []);
     await context.close();
   } finally {
