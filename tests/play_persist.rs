@@ -2,11 +2,13 @@
 //! `persist`: when the controller stores the game, what it stores, and restoring it, which
 //! refuses with a reason anything this widget did not write.
 
+mod js_value;
 mod play_support;
 
 use gomoku::game::{Config, Game, Opening, Rule};
 use gomoku::play::persist::save;
 use gomoku::play::{Command, Controller, Effect, Env, Patch, RestoreError, Saved};
+use js_value::{obj, s, Js};
 use play_support::{patch, Board};
 
 fn keeping(key: &str) -> Patch {
@@ -259,4 +261,45 @@ fn a_controller_resumes_the_saved_game() {
     assert_eq!(c.game().history().len(), 3, "the redo tail is kept");
     let fx = c.take_effects();
     assert!(!fx.iter().any(|e| matches!(e, Effect::Persist { .. })));
+}
+
+#[test]
+fn a_saved_object_is_read_field_by_field_and_a_list_of_choices_must_be_an_array() {
+    let saved = |decisions: Js| {
+        obj(&[
+            ("v", Js::Num(1.0)),
+            ("size", Js::Num(15.0)),
+            ("rule", s("renju")),
+            ("first", s("black")),
+            ("history", s("h8i9j8")),
+            ("cursor", Js::Num(2.0)),
+            ("opening", s("swap2")),
+            ("decisions", decisions),
+        ])
+    };
+    let read = Saved::read(&saved(Js::List(vec![s("place2"), Js::Num(3.0)]))).unwrap();
+    assert_eq!(read.size, Some(15.0));
+    assert_eq!(read.rule.as_deref(), Some("renju"));
+    assert_eq!(read.history.as_deref(), Some("h8i9j8"));
+    assert_eq!(read.cursor, Some(2.0));
+    assert_eq!(read.opening.as_deref(), Some("swap2"));
+    assert_eq!(read.decisions, vec![Some("place2".to_string()), None]);
+    assert_eq!(read.restore().unwrap_err(), RestoreError::Decision);
+
+    // No list at all is an old save without openings' choices.
+    assert!(Saved::read(&saved(Js::Undefined)).unwrap().decisions.is_empty());
+    for not_a_list in [Js::Null, s("place2"), Js::Num(0.0), obj(&[])] {
+        assert_eq!(
+            Saved::read(&saved(not_a_list.clone())),
+            Err(RestoreError::Decision),
+            "{not_a_list:?}"
+        );
+    }
+    // A field of another type reads as missing, and restoring says which.
+    let odd = obj(&[("v", Js::Num(1.0)), ("size", s("15"))]);
+    assert_eq!(Saved::read(&odd).unwrap().size, None);
+    assert_eq!(Saved::read(&odd).unwrap().restore().unwrap_err(), RestoreError::Size);
+    for foreign in [Js::Null, s("{}"), Js::Num(1.0), Js::List(vec![])] {
+        assert_eq!(Saved::read(&foreign), Err(RestoreError::Foreign), "{foreign:?}");
+    }
 }

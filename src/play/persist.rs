@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use super::args::{JsLike, Kind};
 use super::json::Object;
 use crate::game::{
     format_record, parse_record, Choice, Color, Config, Game, JumpError, Opening, Point,
@@ -103,6 +104,36 @@ fn whole(v: Option<f64>, min: f64, max: f64) -> Option<usize> {
 }
 
 impl Saved {
+    /// The fields of a saved object as the page's JSON parser gave it back.
+    pub fn read(value: &impl JsLike) -> Result<Saved, RestoreError> {
+        if !value.is_plain_object() {
+            return Err(RestoreError::Foreign);
+        }
+        let num = |k: &str| value.get(k).and_then(|v| v.as_f64());
+        let text = |k: &str| value.get(k).and_then(|v| v.as_string());
+        // A list of choices is an array or absent; anything else (null too) is no list.
+        let decisions = match value.get("decisions") {
+            Some(d) if d.kind() == Kind::Array => {
+                let n = d.get("length").and_then(|n| n.as_f64()).unwrap_or(0.0) as usize;
+                (0..n)
+                    .map(|i| d.get(&i.to_string()).and_then(|c| c.as_string()))
+                    .collect()
+            }
+            Some(d) if !d.is_undefined() => return Err(RestoreError::Decision),
+            _ => Vec::new(),
+        };
+        Ok(Saved {
+            v: num("v"),
+            size: num("size"),
+            rule: text("rule"),
+            first: text("first"),
+            history: text("history"),
+            cursor: num("cursor"),
+            opening: text("opening"),
+            decisions,
+        })
+    }
+
     /// The game this saved object describes, showing the position it showed.
     pub fn restore(&self) -> Result<Game, RestoreError> {
         if self.v != Some(VERSION) {

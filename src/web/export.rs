@@ -5,49 +5,13 @@
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement};
+use web_sys::{Blob, BlobPropertyBag, CanvasRenderingContext2d, Document, HtmlCanvasElement};
 
 use super::error::{invalid_argument, to_js};
 use crate::play::{read_picture, Controller};
 use crate::view::animation::{game_gif, AnimationError};
 use crate::view::canvas::CanvasPainter;
 use crate::view::{draw, Layout, Picture, Scene};
-
-#[wasm_bindgen(typescript_custom_section)]
-const TS_EXPORT_TYPES: &'static str = r#"
-/** Options of `toPng()`: the picture's side in pixels (64 to 4096, default 480); coordinates and move numbers default to the board's settings. */
-export interface GomokuPngOptions { size?: number; coordinates?: boolean; moveNumbers?: boolean; }
-/** Options of `toGif()`: as `toPng()`, plus `delay`, the milliseconds each move shows (20 to 10000, default 700). */
-export interface GomokuGifOptions extends GomokuPngOptions { delay?: number; }
-"#;
-
-#[wasm_bindgen]
-extern "C" {
-    /// A 2D context, seen only for `getImageData` (bound here so no extra web-sys feature is needed).
-    type PixelSource;
-
-    /// The `ImageData` of a 2D context.
-    type Pixels;
-
-    #[wasm_bindgen(method, catch, js_name = getImageData)]
-    fn get_image_data(
-        this: &PixelSource,
-        x: f64,
-        y: f64,
-        w: f64,
-        h: f64,
-    ) -> Result<Pixels, JsValue>;
-
-    #[wasm_bindgen(method, getter)]
-    fn data(this: &Pixels) -> js_sys::Uint8ClampedArray;
-
-    /// A `Blob` of bytes.
-    #[wasm_bindgen(js_name = Blob)]
-    type BlobOf;
-
-    #[wasm_bindgen(constructor, catch, js_class = "Blob")]
-    fn new(parts: &js_sys::Array, options: &JsValue) -> Result<BlobOf, JsValue>;
-}
 
 /// An offscreen canvas of one size with its painter.
 struct Offscreen {
@@ -108,15 +72,12 @@ impl Offscreen {
         let data = self
             .painter
             .context()
-            .unchecked_ref::<PixelSource>()
             .get_image_data(0.0, 0.0, w as f64, h as f64)?
             .data();
-        let expected = w as usize * h as usize * 4;
-        if data.length() as usize != expected {
+        if data.len() != w as usize * h as usize * 4 {
             return Err(js_sys::Error::new("the canvas returned pixels of another size").into());
         }
-        out.resize(expected, 0);
-        data.copy_to(out);
+        *out = data.0;
         Ok(())
     }
 }
@@ -162,10 +123,10 @@ pub fn gif(
 ) -> Result<js_sys::Promise, JsValue> {
     let picture = read_picture(options, true).map_err(to_js)?;
     let blob = gif_bytes(ctl, page, &picture).and_then(|bytes| {
-        let array = js_sys::Uint8Array::from(bytes.as_slice());
-        let blob_options = js_sys::Object::new();
-        let _ = js_sys::Reflect::set(&blob_options, &"type".into(), &"image/gif".into());
-        BlobOf::new(&js_sys::Array::of1(&array), &blob_options)
+        let options = BlobPropertyBag::new();
+        options.set_type("image/gif");
+        let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes.as_slice()));
+        Blob::new_with_u8_array_sequence_and_options(&parts, &options)
     });
     Ok(match blob {
         Ok(b) => js_sys::Promise::resolve(&JsValue::from(b)),

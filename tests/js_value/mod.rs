@@ -12,6 +12,8 @@ pub enum Js {
     Num(f64),
     Str(String),
     Array,
+    /// An array and its elements.
+    List(Vec<Js>),
     Function,
     /// A plain object and its fields.
     Object(Vec<(&'static str, Js)>),
@@ -34,7 +36,7 @@ pub fn obj(fields: &[(&'static str, Js)]) -> Js {
 impl JsLike for Js {
     fn kind(&self) -> Kind {
         match self {
-            Js::Array => Kind::Array,
+            Js::Array | Js::List(_) => Kind::Array,
             Js::Function => Kind::Function,
             Js::Object(_) => Kind::Object,
             _ => Kind::Other,
@@ -68,6 +70,13 @@ impl JsLike for Js {
         matches!(self, Js::Object(_) | Js::Bare(_))
     }
     fn get(&self, key: &str) -> Option<Js> {
+        if let Js::List(items) = self {
+            if key == "length" {
+                return Some(Js::Num(items.len() as f64));
+            }
+            let item = key.parse::<usize>().ok().and_then(|i| items.get(i));
+            return Some(item.cloned().unwrap_or(Js::Undefined));
+        }
         let (Js::Object(fields) | Js::Bare(fields)) = self else {
             return Some(Js::Undefined);
         };
