@@ -5,7 +5,9 @@
 mod play_support;
 
 use gomoku::game::{Color, Point};
-use gomoku::play::{Command, Key, Patch};
+use gomoku::play::{
+    Command, Device, Gesture, Key, Patch, Pointer, PointerInput, PointerKind, TAP_SLOP,
+};
 use play_support::{engine, patch, pt, Board};
 
 fn readonly() -> Patch {
@@ -264,9 +266,100 @@ fn the_board_takes_its_keys_and_leaves_the_others_to_the_page() {
     assert_eq!(K::of("z", true, false, true), None);
 }
 
+/// A pointer event of `device` pointer `id` at `(x, y)`: primary, main button.
+fn at(device: Device, id: i32, x: f64, y: f64) -> PointerInput {
+    PointerInput {
+        id,
+        x,
+        y,
+        device,
+        primary: true,
+        button: 0,
+    }
+}
+
+#[test]
+fn pointer_events_make_presses_hovers_and_taps_as_a_person_means_them() {
+    use PointerKind::{Cancel, Down, Leave, Move, Up};
+    let mouse = |x, y| at(Device::Mouse, 1, x, y);
+    let finger = |id, x, y| at(Device::Touch, id, x, y);
+
+    let mut p = Pointer::default();
+    assert_eq!(
+        p.on(Move, &mouse(5.0, 6.0)),
+        Some(Gesture::Hover(Some((5.0, 6.0))))
+    );
+    assert_eq!(
+        p.on(Up, &mouse(5.0, 6.0)),
+        None,
+        "a release without a press is no click"
+    );
+    assert_eq!(p.on(Down, &mouse(5.0, 6.0)), Some(Gesture::Press));
+    assert_eq!(
+        p.on(Up, &mouse(7.0, 6.0)),
+        Some(Gesture::Tap(7.0, 6.0)),
+        "taps where it lifts"
+    );
+    assert_eq!(p.on(Up, &mouse(7.0, 6.0)), None, "one press, one click");
+
+    let right = PointerInput {
+        button: 2,
+        ..mouse(5.0, 6.0)
+    };
+    assert_eq!(p.on(Down, &right), None, "a right click does not play");
+    assert_eq!(p.on(Up, &right), None);
+    let pen = PointerInput {
+        button: 5,
+        ..at(Device::Pen, 9, 1.0, 1.0)
+    };
+    assert_eq!(
+        p.on(Down, &pen),
+        Some(Gesture::Press),
+        "a pen's eraser button is still a pen"
+    );
+    assert_eq!(p.on(Up, &pen), Some(Gesture::Tap(1.0, 1.0)));
+
+    // A mouse dragged off the board and released is no click; leaving ends the hover.
+    p.on(Down, &mouse(5.0, 6.0));
+    assert_eq!(p.on(Leave, &mouse(-1.0, 6.0)), Some(Gesture::Hover(None)));
+    assert_eq!(p.on(Up, &mouse(5.0, 6.0)), None);
+
+    // Fingers do not hover; a second finger does not play; a scroll is no tap.
+    assert_eq!(p.on(Down, &finger(3, 50.0, 50.0)), Some(Gesture::Press));
+    let second = PointerInput {
+        primary: false,
+        ..finger(4, 90.0, 90.0)
+    };
+    assert_eq!(p.on(Down, &second), None);
+    assert_eq!(p.on(Move, &finger(3, 52.0, 50.0)), None);
+    assert_eq!(
+        p.on(Up, &second),
+        None,
+        "the other finger lifting ends the press untapped"
+    );
+    p.on(Down, &finger(3, 50.0, 50.0));
+    p.on(Leave, &finger(3, 50.0, 50.0));
+    assert_eq!(
+        p.on(Up, &finger(3, 50.0, 50.0)),
+        Some(Gesture::Tap(50.0, 50.0)),
+        "a finger's leave keeps its press"
+    );
+    p.on(Down, &finger(3, 50.0, 50.0));
+    p.on(Move, &finger(3, 50.0, 50.0 + TAP_SLOP * 2.0));
+    assert_eq!(p.on(Up, &finger(3, 50.0, 50.0)), None, "it scrolled");
+
+    // A cancelled press (the browser took the pointer, or the board lost focus) never taps.
+    p.on(Down, &mouse(5.0, 6.0));
+    assert_eq!(p.on(Cancel, &mouse(5.0, 6.0)), None);
+    assert_eq!(p.on(Up, &mouse(5.0, 6.0)), None);
+    assert_eq!(Device::of("touch"), Device::Touch);
+    assert_eq!(Device::of("mouse"), Device::Mouse);
+    assert_eq!(Device::of(""), Device::Pen);
+}
+
 #[test]
 fn a_press_is_a_tap_unless_a_finger_scrolled_or_another_pointer_lifts() {
-    use gomoku::play::{Press, TAP_SLOP};
+    use gomoku::play::Press;
     let mut mouse = Press::new(1, 100.0, 100.0, false);
     mouse.moved(1, 160.0, 100.0);
     assert!(mouse.taps(1), "a mouse may drift: it still clicks");

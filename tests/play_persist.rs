@@ -287,7 +287,10 @@ fn a_saved_object_is_read_field_by_field_and_a_list_of_choices_must_be_an_array(
     assert_eq!(read.restore().unwrap_err(), RestoreError::Decision);
 
     // No list at all is an old save without openings' choices.
-    assert!(Saved::read(&saved(Js::Undefined)).unwrap().decisions.is_empty());
+    assert!(Saved::read(&saved(Js::Undefined))
+        .unwrap()
+        .decisions
+        .is_empty());
     for not_a_list in [Js::Null, s("place2"), Js::Num(0.0), obj(&[])] {
         assert_eq!(
             Saved::read(&saved(not_a_list.clone())),
@@ -298,8 +301,15 @@ fn a_saved_object_is_read_field_by_field_and_a_list_of_choices_must_be_an_array(
     // A field of another type reads as missing, and restoring says which.
     let odd = obj(&[("v", Js::Num(1.0)), ("size", s("15"))]);
     assert_eq!(Saved::read(&odd).unwrap().size, None);
-    assert_eq!(Saved::read(&odd).unwrap().restore().unwrap_err(), RestoreError::Size);
+    assert_eq!(
+        Saved::read(&odd).unwrap().restore().unwrap_err(),
+        RestoreError::Size
+    );
     for foreign in [Js::Null, s("{}"), Js::Num(1.0), Js::List(vec![])] {
-        assert_eq!(Saved::read(&foreign), Err(RestoreError::Foreign), "{foreign:?}");
+        assert_eq!(
+            Saved::read(&foreign),
+            Err(RestoreError::Foreign),
+            "{foreign:?}"
+        );
     }
 }

@@ -34,6 +34,6 @@ pub use options::{
 pub use overlay::{Overlay, GHOSTS};
 pub use pending::Pending;
 pub use persist::{RestoreError, Saved};
-pub use press::{Press, TAP_SLOP};
+pub use press::{Device, Gesture, Pointer, PointerInput, PointerKind, Press, TAP_SLOP};
 pub use read_options::{read_patch, read_picture};
 pub use workers::{Pool, Workers};

@@ -1,143 +1,105 @@
-//! Pointer and keyboard input on the canvas, turned into the controller's commands.
+//! Pointer and keyboard input on the canvas, turned into the controller's commands (which
+//! pointer events make a press, a hover or a tap is `play::Pointer`'s).
 
 use std::cell::Cell;
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
 
 use wasm_bindgen::JsCast;
 use web_sys::{Event, HtmlCanvasElement, KeyboardEvent, PointerEvent};
 
 use super::dom::Listener;
 use super::shell::{Handle, Shell};
-use crate::play::{Command, Key, Press};
+use crate::play::{Command, Device, Gesture, Key, Pointer, PointerInput, PointerKind};
 
 /// What every input listener of one canvas shares.
 struct Input {
-    shell: std::rc::Weak<std::cell::RefCell<Shell>>,
+    shell: Weak<std::cell::RefCell<Shell>>,
     canvas: HtmlCanvasElement,
-    press: Cell<Option<Press>>,
+    pointer: Cell<Pointer>,
 }
 
-/// What a listener runs.
-type Handler = fn(&Input, &Handle, &Event);
+/// What a DOM event is to the board.
+#[derive(Clone, Copy)]
+enum On {
+    Pointer(PointerKind),
+    Key,
+    Focus,
+    Blur,
+}
 
 /// The pointer, focus and keyboard listeners of `canvas`.
 pub fn bind(canvas: &HtmlCanvasElement, rc: &Handle) -> Vec<Listener> {
     let input = Rc::new(Input {
         shell: Rc::downgrade(rc),
         canvas: canvas.clone(),
-        press: Cell::new(None),
+        pointer: Cell::default(),
     });
-    let handlers: [(&'static str, Handler); 9] = [
-        ("pointerdown", pointer_down),
-        ("pointermove", pointer_move),
-        ("pointerup", pointer_up),
-        ("pointercancel", pointer_cancel),
-        ("pointerleave", pointer_leave),
-        ("lostpointercapture", pointer_cancel),
-        ("keydown", key_down),
-        ("focus", focus),
-        ("blur", blur),
+    let handlers = [
+        ("pointerdown", On::Pointer(PointerKind::Down)),
+        ("pointermove", On::Pointer(PointerKind::Move)),
+        ("pointerup", On::Pointer(PointerKind::Up)),
+        ("pointercancel", On::Pointer(PointerKind::Cancel)),
+        ("lostpointercapture", On::Pointer(PointerKind::Cancel)),
+        ("pointerleave", On::Pointer(PointerKind::Leave)),
+        ("keydown", On::Key),
+        ("focus", On::Focus),
+        ("blur", On::Blur),
     ];
     handlers
         .into_iter()
-        .map(|(kind, handler)| {
+        .map(|(kind, on)| {
             let input = input.clone();
             Listener::new(canvas, kind, move |ev| {
                 if let Some(rc) = input.shell.upgrade() {
-                    handler(&input, &rc, &ev);
+                    if let Some(command) = input.command(on, &rc, &ev) {
+                        let _ = Shell::run(&rc, command);
+                    }
                 }
             })
         })
         .collect()
 }
 
-fn offset(ev: &PointerEvent) -> (f64, f64) {
-    (ev.offset_x() as f64, ev.offset_y() as f64)
-}
-
-fn pointer_down(input: &Input, rc: &Handle, ev: &Event) {
-    let Some(ev) = ev.dyn_ref::<PointerEvent>() else {
-        return;
-    };
-    if !ev.is_primary() || (ev.pointer_type() == "mouse" && ev.button() != 0) {
-        return;
-    }
-    let (x, y) = offset(ev);
-    let touch = ev.pointer_type() == "touch";
-    input
-        .press
-        .set(Some(Press::new(ev.pointer_id(), x, y, touch)));
-    // A click is not a keyboard visit: the cursor hides until a key is pressed.
-    let _ = Shell::run(rc, Command::Press);
-}
-
-fn pointer_move(input: &Input, rc: &Handle, ev: &Event) {
-    let Some(ev) = ev.dyn_ref::<PointerEvent>() else {
-        return;
-    };
-    let (x, y) = offset(ev);
-    if let Some(mut press) = input.press.get() {
-        press.moved(ev.pointer_id(), x, y);
-        input.press.set(Some(press));
-    }
-    if ev.pointer_type() != "touch" {
-        let hover = rc
-            .try_borrow_mut()
-            .ok()
-            .and_then(|mut s| s.point_at(x, y, false));
-        let _ = Shell::run(rc, Command::Hover(hover));
-    }
-}
-
-fn pointer_up(input: &Input, rc: &Handle, ev: &Event) {
-    let Some(ev) = ev.dyn_ref::<PointerEvent>() else {
-        return;
-    };
-    let tapped = match input.press.take() {
-        Some(p) if p.taps(ev.pointer_id()) => {
-            let (x, y) = offset(ev);
-            rc.try_borrow_mut()
-                .ok()
-                .and_then(|mut s| s.point_at(x, y, true))
+impl Input {
+    /// The command a DOM event makes, if any.
+    fn command(&self, on: On, rc: &Handle, ev: &Event) -> Option<Command> {
+        match on {
+            On::Pointer(kind) => {
+                let ev = ev.dyn_ref::<PointerEvent>()?;
+                let read = PointerInput {
+                    id: ev.pointer_id(),
+                    x: ev.offset_x() as f64,
+                    y: ev.offset_y() as f64,
+                    device: Device::of(&ev.pointer_type()),
+                    primary: ev.is_primary(),
+                    button: ev.button(),
+                };
+                let mut pointer = self.pointer.get();
+                let gesture = pointer.on(kind, &read);
+                self.pointer.set(pointer);
+                // A tap first paints a frame that is due; a hover makes do with the last paint.
+                let at = |x, y, exact| rc.try_borrow_mut().ok()?.point_at(x, y, exact);
+                Some(match gesture? {
+                    Gesture::Press => Command::Press,
+                    Gesture::Hover(xy) => Command::Hover(xy.and_then(|(x, y)| at(x, y, false))),
+                    Gesture::Tap(x, y) => Command::Tap(at(x, y, true)?),
+                })
+            }
+            On::Key => {
+                let ev = ev.dyn_ref::<KeyboardEvent>()?;
+                let command = ev.ctrl_key() || ev.meta_key();
+                let key = Key::of(&ev.key(), command, ev.shift_key(), ev.alt_key())?;
+                ev.prevent_default();
+                Some(Command::Key(key))
+            }
+            On::Focus => {
+                let keyboard = self.canvas.matches(":focus-visible").unwrap_or(false);
+                Some(Command::Focus { keyboard })
+            }
+            On::Blur => {
+                self.pointer.set(Pointer::default());
+                Some(Command::Blur)
+            }
         }
-        _ => None,
-    };
-    if let Some(p) = tapped {
-        let _ = Shell::run(rc, Command::Tap(p));
-    }
-}
-
-fn pointer_cancel(input: &Input, _rc: &Handle, _ev: &Event) {
-    input.press.set(None);
-}
-
-fn pointer_leave(input: &Input, rc: &Handle, ev: &Event) {
-    let _ = Shell::run(rc, Command::Hover(None));
-    if ev
-        .dyn_ref::<PointerEvent>()
-        .is_some_and(|e| e.pointer_type() == "mouse")
-    {
-        input.press.set(None);
-    }
-}
-
-fn focus(input: &Input, rc: &Handle, _ev: &Event) {
-    let keyboard = input.canvas.matches(":focus-visible").unwrap_or(false);
-    let _ = Shell::run(rc, Command::Focus { keyboard });
-}
-
-fn blur(input: &Input, rc: &Handle, _ev: &Event) {
-    input.press.set(None);
-    let _ = Shell::run(rc, Command::Blur);
-}
-
-fn key_down(_input: &Input, rc: &Handle, ev: &Event) {
-    let Some(ev) = ev.dyn_ref::<KeyboardEvent>() else {
-        return;
-    };
-    let command = ev.ctrl_key() || ev.meta_key();
-    if let Some(key) = Key::of(&ev.key(), command, ev.shift_key(), ev.alt_key()) {
-        let _ = Shell::run(rc, Command::Key(key));
-        ev.prevent_default();
     }
 }
