@@ -396,3 +396,30 @@ fn a_jump_off_the_history_is_refused_with_the_words_of_the_api() {
         "a jump to where the game is changes nothing"
     );
 }
+
+#[test]
+fn place_undo_and_redo_return_the_move_they_placed_took_back_or_replayed() {
+    let mut b = Board::new(patch());
+    let placed = b.ok(Command::Place { x: 7, y: 7 }).moved();
+    assert_eq!(
+        placed.map(|m| (m.point, m.color)),
+        Some((pt("h8"), Color::Black))
+    );
+    assert_eq!(
+        b.ok(Command::Undo).moved(),
+        placed,
+        "undo returns the move taken back"
+    );
+    assert_eq!(
+        b.ok(Command::Undo).moved(),
+        None,
+        "nothing left to take back"
+    );
+    assert_eq!(
+        b.ok(Command::Redo).moved(),
+        placed,
+        "redo returns the move replayed"
+    );
+    assert_eq!(b.ok(Command::Redo).moved(), None);
+    assert_eq!(b.ok(Command::Reset).moved(), None);
+}

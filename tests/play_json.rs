@@ -95,3 +95,26 @@ fn strings_are_escaped() {
         r#"{"k\"ey":"a\\b\"c\u000a\u0001é","none":null,"yes":true,"n":1234567,"list":["x","y"],"raw":[1]}"#
     );
 }
+
+#[test]
+fn events_carry_their_documented_names_and_details() {
+    use gomoku::play::Event;
+    let g = game(Rule::Freestyle, Opening::None, "e5f6");
+    let named: Vec<&str> = [Event::Change, Event::End, Event::Thinking(true)]
+        .iter()
+        .map(|e| e.name())
+        .collect();
+    assert_eq!(named, ["gomoku:change", "gomoku:end", "gomoku:thinking"]);
+    // `gomoku:change` and `gomoku:end` carry `state()`, each as its own object.
+    assert_eq!(Event::Change.detail_json(&g), Some(json::state(&g)));
+    assert_eq!(Event::End.detail_json(&g), Some(json::state(&g)));
+    assert!(json::state(&g).contains(r#""moveCount":2"#));
+    assert_eq!(
+        Event::Thinking(true).detail_json(&g).as_deref(),
+        Some(r#"{"thinking":true}"#)
+    );
+    assert_eq!(
+        Event::Thinking(false).detail_json(&g).as_deref(),
+        Some(r#"{"thinking":false}"#)
+    );
+}

@@ -94,3 +94,14 @@ pub enum Answer {
     /// The number of the hint request, resolved later by an effect.
     Hint(u32),
 }
+
+impl Answer {
+    /// The move placed, taken back or replayed: what `place`, `undo` and `redo` return.
+    pub fn moved(&self) -> Option<Move> {
+        match self {
+            Answer::Placed(m) => Some(*m),
+            Answer::Stepped(m) => *m,
+            Answer::Done | Answer::Hint(_) => None,
+        }
+    }
+}

@@ -1,7 +1,8 @@
 //! What the controller asks of the page: paint, dispatch, say, store, talk to the engine.
 
+use super::json::{self, Object};
 use crate::ai::{Reply, Report, Request};
-use crate::game::MoveInfo;
+use crate::game::{Game, MoveInfo};
 
 /// One thing for the binding to do, in order.
 #[derive(Clone, Debug, PartialEq)]
@@ -49,4 +50,26 @@ pub enum Event {
     Thinking(bool),
     /// `gomoku:analysis`: a report of `analyze()`.
     Analysis(Report),
+}
+
+impl Event {
+    /// The DOM event's name.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Event::Change => "gomoku:change",
+            Event::End => "gomoku:end",
+            Event::Thinking(_) => "gomoku:thinking",
+            Event::Analysis(_) => "gomoku:analysis",
+        }
+    }
+
+    /// The event's `detail` as JSON text, for `game` as it is now; `None` for an analysis
+    /// report, which the binding serializes itself.
+    pub fn detail_json(&self, game: &Game) -> Option<String> {
+        match self {
+            Event::Change | Event::End => Some(json::state(game)),
+            Event::Thinking(thinking) => Some(Object::new().bool("thinking", *thinking).end()),
+            Event::Analysis(_) => None,
+        }
+    }
 }

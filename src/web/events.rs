@@ -1,11 +1,12 @@
-//! The DOM events the widget dispatches on its canvas, and their `detail`.
+//! The DOM events the widget dispatches on its canvas (their names and `detail` are
+//! `play::Event`'s).
 
 use wasm_bindgen::JsValue;
 use web_sys::{CustomEvent, CustomEventInit, EventTarget};
 
 use super::convert::parse;
 use crate::game::Game;
-use crate::play::{json, Event};
+use crate::play::Event;
 
 /// An event's name and its `detail`, ready to dispatch.
 pub struct Outgoing {
@@ -14,28 +15,18 @@ pub struct Outgoing {
 }
 
 impl Outgoing {
-    /// The DOM event for `event` in `game`; `gomoku:end` reuses the `detail` of the change
-    /// before it.
-    pub fn of(event: &Event, game: &Game, previous: Option<&Outgoing>) -> Outgoing {
-        let (kind, detail) = match event {
-            Event::Change => ("gomoku:change", parse(&json::state(game))),
-            Event::End => (
-                "gomoku:end",
-                previous
-                    .filter(|p| p.kind == "gomoku:change")
-                    .map_or_else(|| parse(&json::state(game)), |p| p.detail.clone()),
-            ),
-            Event::Thinking(thinking) => {
-                let detail = js_sys::Object::new();
-                let _ = js_sys::Reflect::set(&detail, &"thinking".into(), &(*thinking).into());
-                ("gomoku:thinking", detail.into())
-            }
+    /// The DOM event for `event` in `game` as it is now.
+    pub fn of(event: &Event, game: &Game) -> Outgoing {
+        let detail = match (event.detail_json(game), event) {
+            (Some(json), _) => parse(&json),
             #[cfg(feature = "engine")]
-            Event::Analysis(report) => ("gomoku:analysis", super::convert::to_plain(report)),
-            #[cfg(not(feature = "engine"))]
-            Event::Analysis(_) => ("gomoku:analysis", JsValue::NULL),
+            (None, Event::Analysis(report)) => super::convert::to_plain(report),
+            (None, _) => JsValue::NULL,
         };
-        Outgoing { kind, detail }
+        Outgoing {
+            kind: event.name(),
+            detail,
+        }
     }
 
     /// Dispatches the event on `target`, bubbling, and composed: from a canvas in a shadow

@@ -194,7 +194,7 @@ impl Shell {
             match effect {
                 Effect::Redraw => self.schedule(),
                 Effect::Dispatch(event) => {
-                    let out = Outgoing::of(&event, self.ctl.game(), later.events.last());
+                    let out = Outgoing::of(&event, self.ctl.game());
                     later.events.push(out);
                 }
                 Effect::Announce(text) => self.a11y.announce(&text),
