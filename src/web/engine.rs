@@ -25,8 +25,9 @@ extern "C" {
     fn think_on_page(request: &Float64Array, done: &js_sys::Function);
 }
 
-/// Where the engine's replies go.
-pub type Sink = Rc<dyn Fn(Reply)>;
+/// Where the engine's replies go; `None` when a worker failed (its module did not load, or
+/// it crashed).
+pub type Sink = Rc<dyn Fn(Option<Reply>)>;
 
 /// Starts, posts to and ends the page's engine workers.
 pub struct WebWorkers {
@@ -70,16 +71,17 @@ pub struct EngineLink {
 }
 
 impl EngineLink {
-    /// A link that hands every reply to `sink`; `on_error` runs when a worker fails (its module
-    /// did not load, or it crashed). No worker starts before the first request.
-    pub fn new(sink: Sink, on_error: impl FnMut(web_sys::Event) + 'static) -> EngineLink {
+    /// A link that hands every reply, and every failure of a worker, to `sink`. No worker
+    /// starts before the first request.
+    pub fn new(sink: Sink) -> EngineLink {
         let to = sink.clone();
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
             if let Some(reply) = numbers(ev.data()).and_then(|n| Reply::decode(&n)) {
-                to(reply);
+                to(Some(reply));
             }
         });
-        let on_error = Closure::new(on_error);
+        let to = sink.clone();
+        let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| to(None));
         let pool = Pool::new(WebWorkers {
             on_message,
             on_error,
@@ -94,7 +96,7 @@ impl EngineLink {
         };
         let (sink, id) = (self.sink.clone(), request.id);
         let done =
-            Closure::once_into_js(move |reply: JsValue| sink(page_reply(id, numbers(reply))));
+            Closure::once_into_js(move |reply: JsValue| sink(Some(page_reply(id, numbers(reply)))));
         think_on_page(&encoded(&request), done.unchecked_ref());
     }
 }

@@ -96,18 +96,11 @@ impl Shell {
             #[cfg(feature = "engine")]
             {
                 let weak = Rc::downgrade(&rc);
-                let sink = Rc::new(move |reply| {
+                s.engine = Some(super::engine::EngineLink::new(Rc::new(move |reply| {
                     if let Some(rc) = weak.upgrade() {
-                        Shell::reply(&rc, reply);
+                        Shell::engine_said(&rc, reply);
                     }
-                });
-                let weak = Rc::downgrade(&rc);
-                let on_error = move |_: web_sys::Event| {
-                    if let Some(rc) = weak.upgrade() {
-                        Shell::engine_failed(&rc);
-                    }
-                };
-                s.engine = Some(super::engine::EngineLink::new(sink, on_error));
+                })));
             }
         }
         let _ = Shell::run(&rc, Command::Style(css_theme(&canvas)));
@@ -132,6 +125,10 @@ impl Shell {
         let mut later = Later::default();
         let (result, target) = {
             let mut s = rc.try_borrow_mut().map_err(|_| busy())?;
+            #[cfg(feature = "engine")]
+            if let (Command::Reply(reply), Some(e)) = (&command, s.engine.as_mut()) {
+                e.pool.settled(reply);
+            }
             let result = s.ctl.apply(command);
             if let Ok(answer) = &result {
                 then(&mut s, answer);
@@ -152,7 +149,7 @@ impl Shell {
             let weak = Rc::downgrade(rc);
             let cb = Closure::once_into_js(move || {
                 if let Some(rc) = weak.upgrade() {
-                    Shell::reply(&rc, reply);
+                    let _ = Shell::run(&rc, Command::Reply(reply));
                 }
             });
             if let Some(win) = web_sys::window() {
@@ -162,31 +159,22 @@ impl Shell {
         result.map_err(to_js)
     }
 
-    /// A worker failed: the requests it had are answered empty, so nothing waits for ever.
+    /// A reply from the engine, or (`None`) a worker failed: then the requests it had are
+    /// answered empty, so nothing waits for ever.
     #[cfg(feature = "engine")]
-    fn engine_failed(rc: &Handle) {
-        let replies = match rc.try_borrow_mut() {
-            Ok(mut s) => s
+    fn engine_said(rc: &Handle, reply: Option<Reply>) {
+        let replies = match (reply, rc.try_borrow_mut()) {
+            (Some(reply), _) => vec![reply],
+            (None, Ok(mut s)) => s
                 .engine
                 .as_mut()
                 .map(|e| e.pool.failed())
                 .unwrap_or_default(),
-            Err(_) => return,
+            (None, Err(_)) => return,
         };
         for reply in replies {
             let _ = Shell::run(rc, Command::Reply(reply));
         }
-    }
-
-    /// A reply from the engine.
-    #[cfg(feature = "engine")]
-    fn reply(rc: &Handle, reply: Reply) {
-        if let Ok(mut s) = rc.try_borrow_mut() {
-            if let Some(e) = s.engine.as_mut() {
-                e.pool.settled(&reply);
-            }
-        }
-        let _ = Shell::run(rc, Command::Reply(reply));
     }
 
     fn carry_out(&mut self, later: &mut Later) {
