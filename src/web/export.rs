@@ -5,81 +5,28 @@
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Blob, BlobPropertyBag, CanvasRenderingContext2d, Document, HtmlCanvasElement};
+use web_sys::{Blob, BlobPropertyBag, Document, HtmlCanvasElement};
 
 use super::error::{invalid_argument, to_js};
 use crate::play::{read_picture, Controller};
 use crate::view::animation::{game_gif, AnimationError};
-use crate::view::canvas::CanvasPainter;
-use crate::view::{draw, Layout, Picture, Scene};
+use crate::view::canvas::Offscreen;
+use crate::view::{Picture, Scene};
 
-/// An offscreen canvas of one size with its painter.
-struct Offscreen {
-    canvas: HtmlCanvasElement,
-    painter: CanvasPainter,
-    layout: Layout,
-}
-
-impl Offscreen {
-    /// A `side` x `side` canvas for a board of `size`; `read` asks for a context that is cheap
-    /// to read pixels from.
-    fn new(
-        page: &HtmlCanvasElement,
-        scene: &Scene,
-        size: usize,
-        side: u32,
-        read: bool,
-    ) -> Result<Offscreen, JsValue> {
-        let failed = || invalid_argument("the browser could not make a canvas for the picture");
-        let document: Document = page
-            .owner_document()
-            .or_else(|| web_sys::window().and_then(|win| win.document()))
-            .ok_or_else(|| invalid_argument("the board's canvas has no document"))?;
-        let canvas: HtmlCanvasElement = document
-            .create_element("canvas")
-            .map_err(|_| failed())?
-            .dyn_into()
-            .map_err(|_| failed())?;
-        canvas.set_width(side);
-        canvas.set_height(side);
-        let context = if read {
-            let attributes = js_sys::Object::new();
-            let _ = js_sys::Reflect::set(&attributes, &"willReadFrequently".into(), &JsValue::TRUE);
-            canvas.get_context_with_context_options("2d", &attributes)
-        } else {
-            canvas.get_context("2d")
-        };
-        let ctx: CanvasRenderingContext2d = context
-            .ok()
-            .flatten()
-            .and_then(|c| c.dyn_into().ok())
-            .ok_or_else(failed)?;
-        let side = side as f64;
-        Ok(Offscreen {
-            canvas,
-            painter: CanvasPainter::new(ctx, document),
-            layout: Layout::new(side, side, size, scene.coordinates),
-        })
-    }
-
-    fn paint(&mut self, scene: &Scene) {
-        draw(&mut self.painter, &self.layout, scene);
-    }
-
-    /// The canvas's RGBA pixels, copied into `out` (resized to fit).
-    fn read(&self, out: &mut Vec<u8>) -> Result<(), JsValue> {
-        let (w, h) = (self.canvas.width(), self.canvas.height());
-        let data = self
-            .painter
-            .context()
-            .get_image_data(0.0, 0.0, w as f64, h as f64)?
-            .data();
-        if data.len() != w as usize * h as usize * 4 {
-            return Err(js_sys::Error::new("the canvas returned pixels of another size").into());
-        }
-        *out = data.0;
-        Ok(())
-    }
+/// An offscreen canvas of `side` pixels in the page's document, for a board of `size`.
+fn offscreen(
+    page: &HtmlCanvasElement,
+    scene: &Scene,
+    size: usize,
+    side: u32,
+    read: bool,
+) -> Result<Offscreen, JsValue> {
+    let document: Document = page
+        .owner_document()
+        .or_else(|| web_sys::window().and_then(|win| win.document()))
+        .ok_or_else(|| invalid_argument("the board's canvas has no document"))?;
+    Offscreen::new(&document, scene, size, side, read)
+        .ok_or_else(|| invalid_argument("the browser could not make a canvas for the picture"))
 }
 
 /// A JS `Error` for a picture that could not be made (a rejected Promise, never a throw).
@@ -95,9 +42,9 @@ pub fn png(
 ) -> Result<js_sys::Promise, JsValue> {
     let picture = read_picture(options, false).map_err(to_js)?;
     let scene = picture.show(ctl.still());
-    let mut screen = Offscreen::new(page, &scene, ctl.game().config().size, picture.size, false)?;
+    let mut screen = offscreen(page, &scene, ctl.game().config().size, picture.size, false)?;
     screen.paint(&scene);
-    let canvas = screen.canvas;
+    let canvas = screen.canvas().clone();
     Ok(js_sys::Promise::new(&mut |resolve, reject| {
         let on_blob = {
             let reject = reject.clone();
@@ -141,7 +88,7 @@ fn gif_bytes(
     picture: &Picture,
 ) -> Result<Vec<u8>, JsValue> {
     let whole = picture.show(ctl.still());
-    let mut screen = Offscreen::new(page, &whole, ctl.game().config().size, picture.size, true)?;
+    let mut screen = offscreen(page, &whole, ctl.game().config().size, picture.size, true)?;
     let made = game_gif(picture, &whole, |scene, pixels| {
         screen.paint(scene);
         screen.read(pixels)

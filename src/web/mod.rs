@@ -26,13 +26,9 @@ mod options;
 #[cfg(feature = "widget")]
 mod persist;
 #[cfg(feature = "widget")]
-mod render;
-#[cfg(feature = "widget")]
 mod shared_methods;
 #[cfg(feature = "widget")]
 mod shell;
-#[cfg(feature = "widget")]
-mod sizing;
 #[cfg(feature = "widget")]
 mod widget;
 

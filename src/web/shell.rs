@@ -16,11 +16,11 @@ use super::error::{busy, to_js};
 use super::events::Outgoing;
 use super::options::css_theme;
 use super::persist;
-use super::render::{current_ratio, Renderer};
 #[cfg(feature = "engine")]
 use crate::ai::Reply;
 use crate::game::Point;
 use crate::play::{Answer, Command, Controller, Effect};
+use crate::view::canvas::{current_ratio, Renderer};
 #[cfg(feature = "engine")]
 use {super::convert::parse, crate::play::json, crate::play::Pending};
 
@@ -277,7 +277,8 @@ impl Shell {
         if let (Some(id), Some(window)) = (self.frame_id.take(), web_sys::window()) {
             let _ = window.cancel_animation_frame(id);
         }
-        self.renderer.paint(&self.ctl);
+        let ctl = &self.ctl;
+        self.renderer.paint(ctl.game().config().size, |ratio| ctl.scene(ratio));
     }
 
     /// Follows the device pixel ratio: a media query that fires when it leaves its value.

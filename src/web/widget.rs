@@ -8,13 +8,13 @@ use super::a11y::A11y;
 use super::convert::{answer_js, parse, state_js};
 use super::error::{busy, invalid_argument, to_js};
 use super::options::css_theme;
-use super::render::Renderer;
 use super::shared_methods::{shared_methods, Fallible};
 use super::shell::{Handle, Shell};
 use super::{input, persist};
 use crate::game::Config;
 use crate::play::args::{describe, finite, Invalid};
 use crate::play::{calls, json, patched_config, read_patch, Command, Controller, Env};
+use crate::view::canvas::Renderer;
 
 /// An interactive Gomoku board drawn on a canvas: click, tap or use the keyboard to play.
 #[wasm_bindgen]

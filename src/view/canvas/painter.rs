@@ -1,12 +1,12 @@
-//! The `Painter` on a real `<canvas>` 2D context: the only part of `view` that touches web-sys.
+//! The `Painter` on a real `<canvas>` 2D context.
 
 use std::f64::consts::TAU;
 
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement};
 
-use super::{Painter, TextAlign};
 use crate::game::Color;
+use crate::view::{Painter, TextAlign};
 
 /// A pre-rendered stone with its shading and shadow, drawn with one `drawImage`.
 struct Sprite {

@@ -1,13 +1,12 @@
-//! The canvas: its backing store, its painter, and the geometry of the last paint, which is
-//! what pointer positions are mapped with.
+//! The board's canvas on the page: its backing store, its painter, and the geometry of the
+//! last paint, which is what pointer positions are mapped with.
 
 use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement};
 
 use super::sizing::{pin_if_intrinsic, unpin, Pinned};
+use super::CanvasPainter;
 use crate::game::Point;
-use crate::play::Controller;
-use crate::view::canvas::CanvasPainter;
-use crate::view::{backing_size, css_scale, draw, Layout, Theme};
+use crate::view::{backing_size, css_scale, draw, Layout, Scene, Theme};
 
 /// The canvas, its painter and the geometry last painted.
 pub struct Renderer {
@@ -58,10 +57,11 @@ impl Renderer {
         true
     }
 
-    /// Paints the controller's scene now, and remembers where the board went.
-    pub fn paint(&mut self, ctl: &Controller) {
+    /// Paints now the scene `scene_at` makes for the device pixel ratio, on a board of `size`,
+    /// and remembers where the board went.
+    pub fn paint<'a>(&mut self, size: usize, scene_at: impl FnOnce(f64) -> Scene<'a>) {
         self.sync_size();
-        let scene = ctl.scene(self.ratio);
+        let scene = scene_at(self.ratio);
         if self.theme.as_ref() != Some(scene.theme) {
             // Sprites of the old colours are no use any more.
             self.painter.reset();
@@ -70,7 +70,7 @@ impl Renderer {
         let layout = Layout::new(
             self.canvas.width() as f64,
             self.canvas.height() as f64,
-            ctl.game().config().size,
+            size,
             scene.coordinates,
         );
         draw(&mut self.painter, &layout, &scene);

@@ -1,0 +1,15 @@
+//! Canvases on the page: the `Painter` on a 2D context, the board's canvas (its backing store
+//! and the geometry of its last paint) and the offscreen canvas of pictures. The only part of
+//! `view` that touches web-sys.
+
+mod painter;
+mod renderer;
+mod sizing;
+
+#[cfg(feature = "export")]
+mod offscreen;
+
+#[cfg(feature = "export")]
+pub use offscreen::Offscreen;
+pub use painter::CanvasPainter;
+pub use renderer::{current_ratio, Renderer};
