@@ -278,7 +278,8 @@ impl Shell {
             let _ = window.cancel_animation_frame(id);
         }
         let ctl = &self.ctl;
-        self.renderer.paint(ctl.game().config().size, |ratio| ctl.scene(ratio));
+        self.renderer
+            .paint(ctl.game().config().size, |ratio| ctl.scene(ratio));
     }
 
     /// Follows the device pixel ratio: a media query that fires when it leaves its value.
