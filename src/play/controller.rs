@@ -652,12 +652,8 @@ impl Controller {
         }
     }
 
-    /// The next number of a splitmix64 sequence started from the seed.
+    /// The next number of the sequence started from the seed.
     fn next_random(&mut self) -> u64 {
-        self.random = self.random.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.random;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        crate::ai::rng::splitmix(&mut self.random)
     }
 }
