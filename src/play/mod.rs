@@ -10,7 +10,9 @@ mod command;
 mod controller;
 mod effect;
 mod encoded;
+mod engine_state;
 mod engine_turn;
+mod input;
 pub mod json;
 mod options;
 mod overlay;
@@ -18,14 +20,15 @@ mod pending;
 pub mod persist;
 mod press;
 mod read_options;
-mod requests;
+mod thrown;
+mod worker_link;
 mod workers;
 
 pub use announce::{description, ENGINE_THINKING};
 pub use command::{Answer, Command, Key};
 pub use controller::{Controller, Env};
 pub use effect::{Effect, Event};
-pub use encoded::{answer_encoded, page_reply};
+pub use encoded::{answer_encoded, page_reply, worker_reply};
 pub use engine_turn::Seat;
 pub use options::{
     patched_config, AiOptions, AiPatch, CurrentOptions, GameOptions, Options, Patch, ThemePatch,
@@ -36,4 +39,6 @@ pub use pending::Pending;
 pub use persist::{RestoreError, Saved};
 pub use press::{Device, Gesture, Pointer, PointerInput, PointerKind, Press, TAP_SLOP};
 pub use read_options::{read_patch, read_picture};
+pub use thrown::Thrown;
+pub use worker_link::{Routed, WorkerLink};
 pub use workers::{Pool, Workers};
