@@ -25,6 +25,7 @@ fn search(b: &Board, to_move: Color, rule: Rule, level: u8, nodes: u64) -> Searc
         level,
         time_ms: None,
         nodes: Some(nodes),
+        lines: 1,
     };
     e.search(&req, &|| 0.0, &mut |_| {})
 }
@@ -97,6 +98,7 @@ fn same_node_budget_same_answer() {
             level,
             time_ms: None,
             nodes: Some(30_000),
+            lines: 1,
         };
         let first = engine.search(&req, &|| 0.0, &mut |_| {});
         // Reusing the engine (warm tables) must not change the result.
@@ -124,6 +126,7 @@ fn reports_each_iteration() {
         level: 5,
         time_ms: None,
         nodes: Some(50_000),
+        lines: 1,
     };
     let info = engine.search(&req, &|| 0.0, &mut |i| depths.push(i.depth));
     assert!(depths.len() >= 2, "{depths:?}");
@@ -152,6 +155,7 @@ fn time_limit_is_respected() {
             level,
             time_ms: Some(5.0),
             nodes: None,
+            lines: 1,
         };
         let info = engine.search(&req, &clock, &mut |_| {});
         assert!(info.best.is_some());
@@ -344,6 +348,7 @@ fn stop_handle_ends_the_search_early() {
         level: 5,
         time_ms: None,
         nodes: Some(5_000_000),
+        lines: 1,
     };
     let mut reports = 0;
     let info = engine.search(&req, &|| 0.0, &mut |_| {

@@ -25,6 +25,7 @@ fn four(id: u32, stream: bool) -> Request {
         cells,
         time_ms: 200.0,
         stream,
+        lines: 1,
     }
 }
 

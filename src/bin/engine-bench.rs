@@ -76,6 +76,7 @@ fn depth_bench(args: &[String]) {
             level: 5,
             time_ms: Some(ms),
             nodes: None,
+            lines: 1,
         };
         let t = clock();
         let info = engine.search(&req, &clock, &mut |_| {});
@@ -290,6 +291,7 @@ fn pos_bench(args: &[String]) {
         level: 5,
         time_ms: Some(ms),
         nodes: None,
+        lines: 1,
     };
     let start = clock();
     let info = engine.search(&req, &clock, &mut |i| {
@@ -359,6 +361,7 @@ fn replay(args: &[String]) {
             level: 5,
             time_ms: Some(ms),
             nodes: None,
+            lines: 1,
         };
         let info = engine.search(&req, &clock, &mut |_| {});
         println!(
@@ -391,6 +394,7 @@ fn blunders(args: &[String]) {
             level: 5,
             time_ms: None,
             nodes: Some(nodes),
+            lines: 1,
         };
         Engine::with_memory_mb(32).search(&req, &|| 0.0, &mut |_| {})
     };

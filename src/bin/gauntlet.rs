@@ -166,6 +166,7 @@ fn is_balanced(op: &[Point], size: usize, limit: i32) -> bool {
         level: 5,
         time_ms: None,
         nodes: Some(100_000),
+        lines: 1,
     };
     let info = gomoku::ai::Engine::new().search(&req, &|| 0.0, &mut |_| {});
     info.eval.abs() <= limit

@@ -152,6 +152,7 @@ impl Brain {
                 Some(left.max(1.0))
             },
             nodes,
+            lines: 1,
         };
         let size = self.size;
         let (_, engine) = self.engine.as_mut()?;

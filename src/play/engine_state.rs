@@ -5,6 +5,7 @@
 
 use super::effect::{Effect, Event};
 use super::engine_turn::{book_of, book_stone};
+use crate::ai::rng::Rng;
 use crate::ai::{Reply, Request};
 use crate::game::{Color, Game};
 
@@ -105,7 +106,7 @@ pub struct EngineState {
     thinking_shown: bool,
     /// The opening the book plays for the engine, and the numbers that pick the next one.
     book: usize,
-    random: Random,
+    random: Rng,
 }
 
 impl EngineState {
@@ -122,7 +123,7 @@ impl EngineState {
             analysis: Analysis::Off,
             thinking_shown: false,
             book: 0,
-            random: Random(seed),
+            random: Rng::new(seed),
         }
     }
 
@@ -290,7 +291,7 @@ impl EngineState {
                 let mut r = request(id, game, to_move, ANALYSIS_LEVEL);
                 r.time_ms = ANALYSIS_MS;
                 r.stream = true;
-                let _ = lines;
+                r.lines = lines;
                 fx.push(Effect::Send(r));
                 id
             });
@@ -332,19 +333,4 @@ impl EngineState {
 /// A request about the position of `game` with `to_move` to play.
 fn request(id: u32, game: &Game, to_move: Color, level: u8) -> Request {
     Request::new(id, game.board(), game.config().rule, to_move, level)
-}
-
-/// A splitmix64 sequence: which opening the engine's book plays comes from it.
-#[derive(Clone, Copy, Debug)]
-struct Random(u64);
-
-impl Random {
-    /// The next number of the sequence.
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
 }
