@@ -4,7 +4,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::Color;
+use super::{Color, Named};
 
 /// The rule set of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -36,17 +36,18 @@ impl Rule {
 
     /// The name used in the JS API.
     pub fn as_str(self) -> &'static str {
-        match self {
-            Rule::Freestyle => "freestyle",
-            Rule::Standard => "standard",
-            Rule::Renju => "renju",
-        }
+        <Rule as Named>::NAMES[self as usize]
     }
 
     /// Parses "freestyle", "standard" or "renju".
     pub fn parse(s: &str) -> Option<Rule> {
-        Rule::ALL.into_iter().find(|r| r.as_str() == s)
+        Rule::from_name(s)
     }
+}
+
+impl Named for Rule {
+    const ALL: &'static [Rule] = &Rule::ALL;
+    const NAMES: &'static [&'static str] = &["freestyle", "standard", "renju"];
 }
 
 impl fmt::Display for Rule {

@@ -19,4 +19,4 @@ pub use layout::{star_points, Layout};
 pub use painter::{Painter, TextAlign};
 pub use picture::Picture;
 pub use scene::{draw, Ghost, Scene, Stone};
-pub use theme::Theme;
+pub use theme::{Theme, ThemePatch};
