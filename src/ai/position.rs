@@ -263,6 +263,29 @@ impl Pos {
         self.code[side * CELLS + idx] as usize
     }
 
+    /// The class the empty point `p` would have for `side` if the other side put a stone on
+    /// the empty point `m` (another point): only the line through both changes.
+    pub fn class_if_blocked(&self, side: usize, p: usize, m: usize) -> u8 {
+        let delta = m as isize - p as isize;
+        for (d, &off) in OFFSETS.iter().enumerate() {
+            if delta % off != 0 {
+                continue;
+            }
+            let j = delta / off;
+            // Offsets of different directions never reach the same point within five steps.
+            if j == 0 || j.abs() > 5 {
+                continue;
+            }
+            let k = (side * CELLS + p) * 4 + d;
+            let new = self.tables[side][(self.keys[k] + 2 * POW3[digit_pos(j)]) as usize];
+            let old = self.pats[k];
+            let code =
+                self.code[side * CELLS + p] + new as u16 * CODE_W[d] - old as u16 * CODE_W[d];
+            return self.infos[side][code as usize].class;
+        }
+        self.class(side, p)
+    }
+
     /// Whether `side` has an empty point of a class in `lo..=hi`.
     pub fn has_class(&self, side: usize, lo: u8, hi: u8) -> bool {
         self.counts[side][lo as usize..=hi as usize]
