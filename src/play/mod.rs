@@ -12,9 +12,10 @@ mod controller;
 mod effect;
 mod encoded;
 mod engine_turn;
+pub mod generate;
 pub mod json;
-pub mod option_docs;
 mod option_macro;
+mod option_spec;
 mod option_value;
 mod options;
 mod overlay;
@@ -23,6 +24,7 @@ pub mod persist;
 mod press;
 mod read_options;
 mod requests;
+pub mod shapes;
 mod workers;
 
 pub use ai_option::{AiOptions, AiPatch, LEVELS};
@@ -32,7 +34,8 @@ pub use controller::{Controller, Env};
 pub use effect::{Effect, Event};
 pub use encoded::{answer_encoded, page_reply};
 pub use engine_turn::Seat;
-pub use option_value::{Attribute, Limits, OptionValue, Text, Types};
+pub use option_spec::Spec;
+pub use option_value::{Attribute, Limits, OptionValue, Text};
 pub use options::{
     patched_config, read_patch, specs, CurrentOptions, GameOptions, Options, Patch, ThemePatch,
 };
