@@ -55,6 +55,7 @@ fn nodes_per_second(c: &mut Criterion) {
                 time_ms: None,
                 nodes: Some(200_000),
                 lines: 1,
+                soft_ms: None,
             };
             black_box(e.search(&req, &|| 0.0, &mut |_| {}))
         })
@@ -92,6 +93,7 @@ fn report_speed_and_depth() {
             time_ms: Some(1000.0),
             nodes: None,
             lines: 1,
+            soft_ms: None,
         };
         let t = clock();
         let info = e.search(&req, &clock, &mut |_| {});
@@ -135,6 +137,7 @@ fn report_suite() {
             time_ms: Some(1000.0),
             nodes: None,
             lines: 1,
+            soft_ms: None,
         };
         let t = clock();
         let info = e.search(&req, &clock, &mut |_| {});
@@ -207,6 +210,7 @@ fn play(opening: &str, strong_is_black: bool, budget: Budget) -> Option<bool> {
             time_ms: ms,
             nodes,
             lines: 1,
+            soft_ms: None,
         };
         let info = engine.search(&req, &clock, &mut |_| {});
         let m: Point = info.best?;

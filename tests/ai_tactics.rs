@@ -282,6 +282,7 @@ fn search(case: &Case, nodes: u64) -> SearchInfo {
         time_ms: None,
         nodes: Some(nodes),
         lines: 1,
+        soft_ms: None,
     };
     engine.search(&req, &|| 0.0, &mut |_| {})
 }
@@ -522,6 +523,7 @@ fn level5_solves_the_mirrored_suite() {
             time_ms: None,
             nodes: Some(NODES),
             lines: 1,
+            soft_ms: None,
         };
         let info = engine.search(&req, &|| 0.0, &mut |_| {});
         let ok = match (case.kind, info.best) {

@@ -51,6 +51,14 @@ pub struct Knobs {
     /// Nodes per millisecond assumed when a time budget is turned into node shares (a
     /// conservative rate, so the solvers' shares fit in time on slow machines).
     pub nodes_per_ms: i32,
+    /// Share (in 1/100) of the soft limit after which no iteration starts when the best move
+    /// has been the same for a while.
+    pub soft_base: i32,
+    /// Extra share (in 1/100) of the soft limit for each recent change of the best move.
+    pub soft_change: i32,
+    /// Extra share (in 1/100) of the soft limit when the score fell by 100 since the last
+    /// move or the last iteration (proportionally, at most this).
+    pub soft_drop: i32,
     /// Every move searched to the full depth: no beam, pruning, reductions or in-tree threat
     /// solver, so the value is the plain minimax of the depth (tests compare searches so).
     pub full_width: bool,
@@ -83,6 +91,9 @@ impl Default for Knobs {
             threat_ext: -2,
             nodes_per_ms: 600,
             full_width: false,
+            soft_base: 60,
+            soft_change: 60,
+            soft_drop: 60,
         }
     }
 }
@@ -116,6 +127,9 @@ impl Knobs {
             "threat_ext" => self.threat_ext = v.min(0),
             "nodes_per_ms" => self.nodes_per_ms = v.max(1),
             "full_width" => self.full_width = v != 0,
+            "soft_base" => self.soft_base = v.max(1),
+            "soft_change" => self.soft_change = v.max(0),
+            "soft_drop" => self.soft_drop = v.max(0),
             _ => return false,
         }
         true

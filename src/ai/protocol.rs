@@ -457,6 +457,7 @@ pub fn run(
         time_ms: (time.is_finite() && time > 0.0).then_some(time.min(MAX_TIME_MS)),
         nodes: None,
         lines: usize::from(request.lines).clamp(1, MAX_LINES),
+        soft_ms: None,
     };
     let started = clock();
     // The deepest iteration shown so far: a later, shallower one would make the view step back.

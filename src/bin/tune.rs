@@ -74,6 +74,7 @@ fn play(rule: Rule, open: &[Point], nodes: u64, engine: &mut Engine) -> Record {
             time_ms: None,
             nodes: Some(nodes),
             lines: 1,
+            soft_ms: None,
         };
         let Some(m) = engine.search(&req, &|| 0.0, &mut |_| {}).best else {
             break;

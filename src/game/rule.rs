@@ -43,6 +43,27 @@ impl Rule {
     pub fn parse(s: &str) -> Option<Rule> {
         Rule::from_name(s)
     }
+
+    /// The rule's number in the Gomocup protocol (`INFO rule`): 0, 1 or 4.
+    pub fn gomocup_code(self) -> u32 {
+        match self {
+            Rule::Freestyle => 0,
+            Rule::Standard => 1,
+            Rule::Renju => 4,
+        }
+    }
+
+    /// The rule of a Gomocup `INFO rule` number, read as bits: 4 renju, else 1 exactly five,
+    /// else freestyle (the other bits name openings, not rules).
+    pub fn from_gomocup_code(bits: u32) -> Rule {
+        if bits & 4 != 0 {
+            Rule::Renju
+        } else if bits & 1 != 0 {
+            Rule::Standard
+        } else {
+            Rule::Freestyle
+        }
+    }
 }
 
 impl Named for Rule {

@@ -113,6 +113,10 @@ impl Searcher<'_, '_> {
             if root.len() == 1 && depth >= 4 {
                 break;
             }
+            let now = self.ctl.now();
+            if !self.timing.another(now, root[0].1, result.eval) {
+                break;
+            }
         }
         if self.p.noise > 0 && result.eval.abs() < MATE_BOUND && want == 1 {
             result = self.noisy_pick(&root, &scores, result);

@@ -32,10 +32,12 @@ mod pvs;
 mod quiesce;
 mod root;
 mod searcher;
+mod timing;
 
 pub use info::{SearchInfo, SearchLine, WIN_SCORE};
 use ordering::Memory;
 use searcher::{Searcher, MAX_PLY};
+use timing::Timing;
 
 /// The most lines a search reports side by side.
 pub const MAX_LINES: usize = 5;
@@ -50,8 +52,12 @@ pub struct SearchRequest<'a> {
     pub rule: Rule,
     /// Playing level, 1 to 5.
     pub level: u8,
-    /// Wall-clock budget in milliseconds.
+    /// Wall-clock budget in milliseconds: the hard limit, never passed.
     pub time_ms: Option<f64>,
+    /// The time the move should take, in milliseconds: no new iteration starts past it,
+    /// stretched up to the hard limit while the best move keeps changing, the score falls or
+    /// a threat is unresolved. `None`: the whole budget.
+    pub soft_ms: Option<f64>,
     /// Node budget; the same budget always gives the same move.
     pub nodes: Option<u64>,
     /// How many best moves to search side by side (1 to `MAX_LINES`), each excluding the ones
@@ -68,6 +74,7 @@ impl<'a> SearchRequest<'a> {
             rule,
             level,
             time_ms: None,
+            soft_ms: None,
             nodes: None,
             lines: 1,
         }
@@ -81,6 +88,8 @@ pub struct Engine {
     solver: Solver,
     memory: Memory,
     stop: Arc<AtomicBool>,
+    /// The score the last timed search ended with.
+    last_score: Option<i32>,
 }
 
 impl Default for Engine {
@@ -105,6 +114,7 @@ impl Engine {
             solver: Solver::new(),
             memory: Memory::new(),
             stop: Arc::new(AtomicBool::new(false)),
+            last_score: None,
         }
     }
 
@@ -178,7 +188,15 @@ impl Engine {
             k: self.knobs,
             lines: req.lines.clamp(1, MAX_LINES),
             exclude: Vec::new(),
+            timing: Timing::new(
+                start,
+                req.soft_ms.filter(|_| req.nodes.is_none()),
+                &self.knobs,
+                self.last_score,
+            ),
         };
-        s.run(me, report)
+        let info = s.run(me, report);
+        self.last_score = Some(info.eval);
+        info
     }
 }

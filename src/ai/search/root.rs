@@ -137,6 +137,9 @@ impl Searcher<'_, '_> {
         let mut line = std::mem::take(&mut self.line);
         line.clear();
         let r = solve(self.solver, &mut self.pos, &mut self.ctl, &mut line);
+        if r.is_none() && (self.ctl.stopped || self.pos.nodes >= self.solver.budget_end) {
+            self.timing.unresolved = true;
+        }
         let proof = r.map(|k| Proof {
             k,
             line: line.clone(),

@@ -14,6 +14,7 @@ use super::super::vcf::Solver;
 use super::super::zobrist::WHITE_TO_MOVE;
 use super::info::{SearchInfo, WIN_SCORE};
 use super::ordering::Memory;
+use super::timing::Timing;
 
 /// The deepest ply of a line.
 pub const MAX_PLY: usize = 120;
@@ -52,6 +53,8 @@ pub struct Searcher<'e, 'c> {
     pub lines: usize,
     /// Root moves left out.
     pub exclude: Vec<u16>,
+    /// When to stop deepening.
+    pub timing: Timing,
 }
 
 /// The hash key of the side to move.
