@@ -46,16 +46,23 @@ bindgen = wasm-bindgen --target web --out-name $(3) --out-dir $(2) target/$(WASM
 # Hand-written files of the package, next to wasm-bindgen's output.
 PKG_FILES := src/web/js/package.json src/web/js/gomoku-board.js src/web/js/gomoku-board.d.ts LICENSE
 
-# Two modules: the board (gomoku.js) and the engine its workers load (gomoku_engine.js, with
-# engine-worker.js). Both builds write the same gomoku.wasm, so each is bound before the next.
+# Three modules. The board (gomoku.js), built for size: the first paint waits for all of it, and
+# its hot path is the canvas's. The pictures module (gomoku_pictures.js), which toPng and toGif
+# fetch the first time, and the engine its workers load (gomoku_engine.js, with
+# engine-worker.js), both built for speed. Builds of one profile write the same gomoku.wasm, so
+# each is bound before the next.
 build: tools
-	cargo build --release --target $(WASM_TARGET) --lib
-	$(call bindgen,release,$(PKG),gomoku)
+	cargo build --profile wasm-size --target $(WASM_TARGET) --lib --no-default-features --features widget,engine,export
+	$(call bindgen,wasm-size,$(PKG),gomoku)
+	cargo build --release --target $(WASM_TARGET) --lib --no-default-features --features pictures
+	$(call bindgen,release,$(PKG),gomoku_pictures)
 	cargo build --release --target $(WASM_TARGET) --lib --no-default-features --features worker
 	$(call bindgen,release,$(PKG),gomoku_engine)
-	$(WASM_OPT) -O3 $(PKG)/gomoku_bg.wasm -o $(PKG)/gomoku_bg.wasm
+	$(WASM_OPT) -Oz $(PKG)/gomoku_bg.wasm -o $(PKG)/gomoku_bg.wasm
+	$(WASM_OPT) -O3 $(PKG)/gomoku_pictures_bg.wasm -o $(PKG)/gomoku_pictures_bg.wasm
 	$(WASM_OPT) -O3 $(PKG)/gomoku_engine_bg.wasm -o $(PKG)/gomoku_engine_bg.wasm
 	$(MINIFY) $(PKG)/gomoku.js -o $(PKG)/gomoku.js
+	$(MINIFY) $(PKG)/gomoku_pictures.js -o $(PKG)/gomoku_pictures.js
 	$(MINIFY) $(PKG)/gomoku_engine.js -o $(PKG)/gomoku_engine.js
 	cp $(PKG_FILES) src/web/js/engine-worker.js $(PKG)/
 	$(MINIFY) $(PKG)/gomoku-board.js -o $(PKG)/gomoku-board.js

@@ -6,7 +6,7 @@
 // criterion_group! makes a public function that cannot carry a doc comment.
 #![allow(missing_docs)]
 
-#[cfg(feature = "export")]
+#[cfg(feature = "pictures")]
 mod bench {
     use std::time::Instant;
 
@@ -259,11 +259,11 @@ mod bench {
     }
 }
 
-#[cfg(feature = "export")]
+#[cfg(feature = "pictures")]
 criterion::criterion_group!(benches, bench::gif_60_moves);
-#[cfg(feature = "export")]
+#[cfg(feature = "pictures")]
 criterion::criterion_main!(benches);
 
-/// Without the `export` feature there is no encoder to measure.
-#[cfg(not(feature = "export"))]
+/// Without the `pictures` feature there is no encoder to measure.
+#[cfg(not(feature = "pictures"))]
 fn main() {}
