@@ -20,12 +20,13 @@ export WASM_BINDGEN_TEST_TIMEOUT := 180
 # Browser tests: cargo runs each wasm test binary through wasm-bindgen's runner (headless Chromium).
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER := wasm-bindgen-test-runner
 
-.PHONY: help serve test check build build-lite tools browser-tools lint native-test browser-test e2e-test packages e2e-run cargo-tests test-steps bench bench-check screenshot
+.PHONY: help serve test check generate build build-lite tools browser-tools lint native-test browser-test e2e-test packages e2e-run cargo-tests test-steps bench bench-check screenshot
 
 help:
 	@echo "make serve        - install what is missing, build, serve www/ on http://127.0.0.1:$(PORT)/"
 	@echo "make test         - install what is missing, run lint, native, browser and end-to-end tests"
 	@echo "make check        - the edit-compile loop: format, lint and native tests"
+	@echo "make generate     - rewrite the files generated from src/play/options.rs"
 	@echo "make bench        - native and in-browser benchmarks, printed against their targets"
 	@echo "make bench-check  - the benchmarks, failing when one misses its target"
 
@@ -128,6 +129,11 @@ check:
 	cargo fmt --all -- --check
 	cargo clippy --profile ci --all-targets --all-features
 	cargo test --profile ci
+
+# The files generated from the options' list (README "Adding an option"); the same test, run
+# without GENERATE, fails in `make check` and `make test` when they differ.
+generate:
+	GENERATE=1 cargo test --profile ci --test generated
 
 ## ---- benchmarks and pictures ----
 bench: build build-lite browser-tools

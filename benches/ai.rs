@@ -54,6 +54,8 @@ fn nodes_per_second(c: &mut Criterion) {
                 level: 5,
                 time_ms: None,
                 nodes: Some(200_000),
+                lines: 1,
+                soft_ms: None,
             };
             black_box(e.search(&req, &|| 0.0, &mut |_| {}))
         })
@@ -90,6 +92,8 @@ fn report_speed_and_depth() {
             level: 5,
             time_ms: Some(1000.0),
             nodes: None,
+            lines: 1,
+            soft_ms: None,
         };
         let t = clock();
         let info = e.search(&req, &clock, &mut |_| {});
@@ -132,6 +136,8 @@ fn report_suite() {
             level: 5,
             time_ms: Some(1000.0),
             nodes: None,
+            lines: 1,
+            soft_ms: None,
         };
         let t = clock();
         let info = e.search(&req, &clock, &mut |_| {});
@@ -203,6 +209,8 @@ fn play(opening: &str, strong_is_black: bool, budget: Budget) -> Option<bool> {
             level,
             time_ms: ms,
             nodes,
+            lines: 1,
+            soft_ms: None,
         };
         let info = engine.search(&req, &clock, &mut |_| {});
         let m: Point = info.best?;

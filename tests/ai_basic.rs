@@ -25,6 +25,8 @@ fn search(b: &Board, to_move: Color, rule: Rule, level: u8, nodes: u64) -> Searc
         level,
         time_ms: None,
         nodes: Some(nodes),
+        lines: 1,
+        soft_ms: None,
     };
     e.search(&req, &|| 0.0, &mut |_| {})
 }
@@ -97,6 +99,8 @@ fn same_node_budget_same_answer() {
             level,
             time_ms: None,
             nodes: Some(30_000),
+            lines: 1,
+            soft_ms: None,
         };
         let first = engine.search(&req, &|| 0.0, &mut |_| {});
         // Reusing the engine (warm tables) must not change the result.
@@ -124,6 +128,8 @@ fn reports_each_iteration() {
         level: 5,
         time_ms: None,
         nodes: Some(50_000),
+        lines: 1,
+        soft_ms: None,
     };
     let info = engine.search(&req, &|| 0.0, &mut |i| depths.push(i.depth));
     assert!(depths.len() >= 2, "{depths:?}");
@@ -152,6 +158,8 @@ fn time_limit_is_respected() {
             level,
             time_ms: Some(5.0),
             nodes: None,
+            lines: 1,
+            soft_ms: None,
         };
         let info = engine.search(&req, &clock, &mut |_| {});
         assert!(info.best.is_some());
@@ -334,17 +342,17 @@ proptest! {
 
 #[test]
 fn stop_handle_ends_the_search_early() {
-    let b = board(15, "h8 i8 g9 j10 h10 k7", "i9 h9 g8 i10 j9");
+    // A quiet opening: nothing is proven early, the search deepens until it is stopped.
+    let b = board(15, "h8 i7", "i9");
+    let req = SearchRequest {
+        nodes: Some(300_000),
+        ..SearchRequest::new(&b, Color::White, Rule::Freestyle, 5)
+    };
+    // Without a stop, the search goes on well past its second iteration.
+    let full = Engine::new().search(&req, &|| 0.0, &mut |_| {});
+    assert!(full.depth > 4, "{full:?}");
     let mut engine = Engine::new();
     let stop = engine.stop_handle();
-    let req = SearchRequest {
-        board: &b,
-        to_move: Color::White,
-        rule: Rule::Freestyle,
-        level: 5,
-        time_ms: None,
-        nodes: Some(5_000_000),
-    };
     let mut reports = 0;
     let info = engine.search(&req, &|| 0.0, &mut |_| {
         reports += 1;
@@ -354,6 +362,43 @@ fn stop_handle_ends_the_search_early() {
         }
     });
     assert!(info.best.is_some());
-    assert!(info.nodes < 5_000_000, "ran to the node budget");
-    assert!(reports <= 3, "{reports} iterations reported after the stop");
+    assert_eq!(reports, 2, "iterations reported after the stop");
+    assert!(info.depth <= 3, "{info:?}");
+    assert!(
+        info.nodes < full.nodes / 2,
+        "{} of {}",
+        info.nodes,
+        full.nodes
+    );
+}
+
+#[test]
+fn a_soft_limit_ends_a_settled_search_long_before_the_hard_limit() {
+    // A clock that moves one millisecond each time it is read (every 256 nodes), so the
+    // test depends on nodes, not on the machine.
+    let b = board(15, "h8 i7", "i9");
+    let tick = std::cell::Cell::new(0.0);
+    let clock = || {
+        tick.set(tick.get() + 1.0);
+        tick.get()
+    };
+    let hard = SearchRequest {
+        time_ms: Some(800.0),
+        ..SearchRequest::new(&b, Color::White, Rule::Freestyle, 5)
+    };
+    let full = Engine::new().search(&hard, &clock, &mut |_| {});
+    tick.set(0.0);
+    let soft = SearchRequest {
+        soft_ms: Some(50.0),
+        ..hard
+    };
+    let quick = Engine::new().search(&soft, &clock, &mut |_| {});
+    assert!(quick.best.is_some());
+    assert!(quick.depth >= 4, "{quick:?}");
+    assert!(
+        quick.nodes * 3 < full.nodes,
+        "{} nodes with a soft limit, {} without",
+        quick.nodes,
+        full.nodes
+    );
 }

@@ -5,7 +5,7 @@
 
 use std::cell::Cell;
 
-use gomoku::ai::{protocol, swap_choice, Engine, Reply, Request};
+use gomoku::ai::{protocol, swap_choice, Engine, PvLine, Reply, Request};
 use gomoku::game::{parse_record, Board, Choice, Color, Point, Rule, XY};
 
 fn board(record: &str, size: usize) -> Board {
@@ -134,6 +134,7 @@ fn requests_and_replies_cross_a_worker_boundary_as_numbers_unchanged() {
     let mut r = Request::new(4_000_000_000, &b, Rule::Standard, Color::Black, 5);
     r.time_ms = 30_000.0;
     r.stream = true;
+    r.lines = 5;
     assert_eq!(Request::decode(&r.encode()), Some(r.clone()));
     let reply = Reply {
         id: 17,
@@ -147,8 +148,30 @@ fn requests_and_replies_cross_a_worker_boundary_as_numbers_unchanged() {
         best_line: vec![XY { x: 14, y: 0 }, XY { x: 3, y: 4 }],
         forced_win: None,
         forced_loss: Some(3),
+        lines: vec![
+            PvLine {
+                best: XY { x: 14, y: 0 },
+                eval: -1234,
+                win_rate: 0.25,
+                line: vec![XY { x: 14, y: 0 }, XY { x: 3, y: 4 }],
+                forced_win: None,
+                forced_loss: Some(3),
+            },
+            PvLine {
+                best: XY { x: 2, y: 25 },
+                eval: -99_997,
+                win_rate: 0.0,
+                line: vec![XY { x: 2, y: 25 }],
+                forced_win: None,
+                forced_loss: Some(1),
+            },
+        ],
     };
-    assert_eq!(Reply::decode(&reply.encode()), Some(reply));
+    assert_eq!(Reply::decode(&reply.encode()), Some(reply.clone()));
+    // A reply cut short, or with a line longer than it says, is no reply.
+    let numbers = reply.encode();
+    assert_eq!(Reply::decode(&numbers[..numbers.len() - 1]), None);
+    assert_eq!(Reply::decode(&[&numbers[..], &[1.0]].concat()), None);
     assert_eq!(
         Reply::decode(&Reply::empty(2).encode()),
         Some(Reply::empty(2))

@@ -281,6 +281,8 @@ fn search(case: &Case, nodes: u64) -> SearchInfo {
         level: 5,
         time_ms: None,
         nodes: Some(nodes),
+        lines: 1,
+        soft_ms: None,
     };
     engine.search(&req, &|| 0.0, &mut |_| {})
 }
@@ -520,6 +522,8 @@ fn level5_solves_the_mirrored_suite() {
             level: 5,
             time_ms: None,
             nodes: Some(NODES),
+            lines: 1,
+            soft_ms: None,
         };
         let info = engine.search(&req, &|| 0.0, &mut |_| {});
         let ok = match (case.kind, info.best) {

@@ -183,7 +183,7 @@ fn readonly_plays_nothing_by_input_reads_its_stones_and_stays_focusable() {
 /// The real worker cannot load its module in the test runner's page, so each fails as a broken
 /// install would; with `stand_in`, each instead stands in for the engine (its failure kept from
 /// the widget): it answers the widget's first request (number 1) with a move on h8, encoded as
-/// `Reply::encode` does.
+/// `Reply::encode` does (a best line of one point, no side lines).
 fn spy_on_workers(stand_in: bool) -> JsValue {
     js_sys::eval(&format!(
         "(() => {{ const spy = {{ made: 0, terminated: 0 }}; \
@@ -194,7 +194,7 @@ fn spy_on_workers(stand_in: bool) -> JsValue {
              if (!{stand_in}) return; \
              Object.defineProperty(this, 'onerror', {{ get: () => null, set: () => {{}} }}); \
              setTimeout(() => this.onmessage && this.onmessage(new MessageEvent('message', {{ data: \
-               new Float64Array([1, 0, 7, 7, 0, 0.5, 1, 1, 1, -1, -1, 7, 7]) }})), 50); }} }}; \
+               new Float64Array([1, 0, 7, 7, 0, 0.5, 1, 1, 1, -1, -1, 1, 0, 7, 7]) }})), 50); }} }}; \
          return spy; }})()"
     ))
     .expect("spy")

@@ -1,10 +1,10 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! Drives the Gomocup brain binary over pipes, as a tournament manager would.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{channel, Receiver};
 use std::time::Duration;
+
+#[path = "../src/bin/common/brain.rs"]
+mod brain;
 
 use gomoku::game::{winning_line, Board, Color, Point, Rule};
 
@@ -12,64 +12,32 @@ use gomoku::game::{winning_line, Board, Color, Point, Rule};
 /// `engine-bench load`, not here).
 const HANG_GUARD: Duration = Duration::from_secs(120);
 
-struct Brain {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
-    /// The MESSAGE lines read since the last answer.
-    messages: Vec<String>,
-}
+/// The brain under test, through the managers' client; every question must be answered.
+struct Brain(brain::Brain);
 
 impl Brain {
     fn spawn() -> Brain {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_pbrain-gomoku"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("spawn brain");
-        let stdin = child.stdin.take().expect("stdin");
-        let stdout = BufReader::new(child.stdout.take().expect("stdout"));
-        let (tx, lines) = channel();
-        std::thread::spawn(move || {
-            for line in stdout.lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line.trim().to_string()).is_err() {
-                    break;
-                }
-            }
-        });
-        Brain {
-            child,
-            stdin,
-            lines,
-            messages: Vec::new(),
-        }
+        Brain(brain::Brain::spawn(env!("CARGO_BIN_EXE_pbrain-gomoku"), None).expect("spawn brain"))
     }
 
     fn send(&mut self, line: &str) {
-        writeln!(self.stdin, "{line}").expect("write");
-        self.stdin.flush().expect("flush");
+        self.0.send(line);
     }
 
-    /// The next answer; MESSAGE lines (the search's progress) are kept aside.
-    fn recv(&mut self) -> String {
-        self.messages.clear();
-        loop {
-            let line = self
-                .lines
-                .recv_timeout(HANG_GUARD)
-                .expect("the brain hung or exited");
-            if line.starts_with("MESSAGE") {
-                self.messages.push(line);
-            } else {
-                return line;
-            }
-        }
-    }
-
+    /// The answer to `line`; MESSAGE lines (the search's progress) are kept aside.
     fn ask(&mut self, line: &str) -> String {
-        self.send(line);
-        self.recv()
+        self.0
+            .ask(line, HANG_GUARD)
+            .expect("the brain hung or exited")
+    }
+
+    fn messages(&self) -> &[String] {
+        &self.0.messages
+    }
+
+    /// Ends the brain; whether it exited cleanly.
+    fn end(self) -> bool {
+        self.0.finish().is_some_and(|s| s.success())
     }
 }
 
@@ -131,9 +99,7 @@ fn protocol_commands() {
         b.send(line);
     }
     assert_eq!(parse_move(&b.ask("DONE"), 15), Point::new(8, 11));
-    b.send("END");
-    let status = b.child.wait().expect("exit");
-    assert!(status.success());
+    assert!(b.end());
 }
 
 #[test]
@@ -151,8 +117,7 @@ fn renju_rule_never_plays_a_foul() {
     }
     let m = parse_move(&b.ask("DONE"), 15);
     assert_ne!(m, Point::new(7, 7), "played the double-three point");
-    b.send("END");
-    assert!(b.child.wait().expect("exit").success());
+    assert!(b.end());
 }
 
 /// A whole game against a scripted opponent that plays the first empty point next to the
@@ -207,8 +172,7 @@ fn plays_a_full_game_and_wins() {
         }
     }
     assert_eq!(winner, Some(Color::Black));
-    b.send("END");
-    assert!(b.child.wait().expect("exit").success());
+    assert!(b.end());
 }
 
 /// Every completed iteration is shown as `MESSAGE depth D eval E nodes N nps R pv ...`, with
@@ -230,9 +194,9 @@ fn shows_its_search_in_messages() {
         .iter()
         .map(|&(x, y)| Point::new(x, y))
         .collect();
-    assert!(!b.messages.is_empty(), "no MESSAGE line");
+    assert!(!b.messages().is_empty(), "no MESSAGE line");
     let mut depths = Vec::new();
-    for msg in &b.messages {
+    for msg in b.messages() {
         let w: Vec<&str> = msg.split_whitespace().collect();
         assert_eq!(w[1], "depth", "{msg}");
         assert_eq!(
@@ -254,8 +218,7 @@ fn shows_its_search_in_messages() {
     }
     assert!(depths.windows(2).all(|d| d[0] < d[1]), "{depths:?}");
     assert!(!taken.contains(&m));
-    b.send("END");
-    assert!(b.child.wait().expect("exit").success());
+    assert!(b.end());
 }
 
 #[test]
@@ -269,37 +232,34 @@ fn swap2board_opens_and_decides() {
     let stones: Vec<Point> = opening.split(' ').map(|s| parse_move(s, 15)).collect();
     assert_eq!(stones.len(), 3, "{opening}");
     assert!(stones[0] != stones[1] && stones[1] != stones[2] && stones[0] != stones[2]);
-    // Three stones: SWAP, one white move, or two moves (white, black) on empty points.
-    for record in [["7,7", "8,8", "5,8"], ["7,7", "7,8", "8,7"]] {
-        b.send("SWAP2BOARD");
-        for s in record {
-            b.send(s);
-        }
-        let answer = b.ask("DONE");
-        if answer != "SWAP" {
-            let moves: Vec<Point> = answer.split(' ').map(|s| parse_move(s, 15)).collect();
-            assert!((1..=2).contains(&moves.len()), "{answer}");
-            for m in &moves {
-                let name = format!("{},{}", m.x, m.y);
-                assert!(!record.contains(&name.as_str()), "{answer} is on a stone");
-            }
-        }
-    }
-    // Five stones: SWAP or one white move.
-    b.send("SWAP2BOARD");
-    for s in ["7,7", "8,8", "5,8", "9,9", "6,6"] {
-        b.send(s);
-    }
-    let answer = b.ask("DONE");
-    assert!(
-        answer == "SWAP" || answer.split(' ').count() == 1,
-        "{answer}"
-    );
+    // Three stones where white, to move, stands far better (black's stones in corners): the
+    // brain takes white and plays its move on an empty point.
+    let record = ["0,0", "7,7", "14,14"];
+    let answer = swap2(&mut b, &record);
+    let moves: Vec<Point> = answer.split(' ').map(|s| parse_move(s, 15)).collect();
+    assert_eq!(moves.len(), 1, "{answer}");
+    assert!(!record.contains(&format!("{},{}", moves[0].x, moves[0].y).as_str()));
+    // Five stones where black has an open three and white stones sit in the corners: white,
+    // to move, stands badly, so the brain swaps to black.
+    assert_eq!(swap2(&mut b, &["6,7", "0,0", "7,7", "14,0", "8,7"]), "SWAP");
+    // After SWAP the brain is black: white's move comes next and it answers it.
+    let reply = parse_move(&b.ask("TURN 5,7"), 15);
+    assert!(!["6,7", "0,0", "7,7", "14,0", "8,7", "5,7"]
+        .contains(&format!("{},{}", reply.x, reply.y).as_str()));
     b.send("SWAP2BOARD");
     b.send("7,7");
     assert!(
         b.ask("DONE").starts_with("ERROR"),
         "one stone is not a swap2 position"
     );
-    b.send("END");
+    assert!(b.end());
+}
+
+/// The brain's SWAP2BOARD answer for `stones`.
+fn swap2(b: &mut Brain, stones: &[&str]) -> String {
+    b.send("SWAP2BOARD");
+    for s in stones {
+        b.send(s);
+    }
+    b.ask("DONE")
 }

@@ -1,10 +1,11 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! The engine's messages as numbers at both ends: the engine's module answers what decodes
-//! and answers the rest empty, and the page's own engine's reply falls back to empty.
+//! and answers the rest empty; a reply that does not decode, from a worker or from the engine
+//! run on the page, ends its request with the empty reply.
 
 use gomoku::ai::{Engine, Reply, Request};
 use gomoku::game::{Color, Rule};
-use gomoku::play::{answer_encoded, page_reply};
+use gomoku::play::{answer_encoded, page_reply, worker_reply};
 
 /// Black has four in a row on row 8 (h8..k8) and is to move: the search must finish it.
 fn four(id: u32, stream: bool) -> Request {
@@ -24,6 +25,7 @@ fn four(id: u32, stream: bool) -> Request {
         cells,
         time_ms: 200.0,
         stream,
+        lines: 1,
     }
 }
 
@@ -86,4 +88,25 @@ fn the_page_engine_reply_is_decoded_or_empty() {
     // The engine's module did not load, or sent something else: nothing waits for ever.
     assert_eq!(page_reply(5, None), Reply::empty(5));
     assert_eq!(page_reply(5, Some(vec![1.0, 2.0])), Reply::empty(5));
+}
+
+#[test]
+fn a_worker_reply_that_does_not_decode_answers_its_request_empty() {
+    let mut engine = Engine::new();
+    let numbers = answer_encoded(&mut engine, &four(8, false).encode(), &clock, &mut |_| {});
+    let reply = Reply::decode(&numbers).expect("a reply");
+    assert_eq!(worker_reply(Some(numbers.clone())), Some(reply));
+    // Cut short, or from another version of the engine: its request still ends, empty.
+    assert_eq!(
+        worker_reply(Some(numbers[..5].to_vec())),
+        Some(Reply::empty(8))
+    );
+    assert_eq!(
+        worker_reply(Some(vec![8.0, f64::NAN])),
+        Some(Reply::empty(8))
+    );
+    // No request number to read: the worker counts as failed (everything it had ends empty).
+    assert_eq!(worker_reply(Some(vec![])), None);
+    assert_eq!(worker_reply(Some(vec![-1.0, 0.0])), None);
+    assert_eq!(worker_reply(None), None);
 }

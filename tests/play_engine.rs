@@ -205,8 +205,8 @@ fn without_the_engine_the_ai_option_is_accepted_and_ignored() {
     b.tap("i9");
     assert_eq!(b.record(), "h8i9", "two people play");
     assert_eq!(
-        b.ctl.current_options().ai.plays,
-        "black",
+        b.ctl.current_options().board.ai.plays,
+        Some(Color::Black),
         "the option is kept"
     );
     let id = match b.ok(Command::Hint) {

@@ -13,7 +13,8 @@ use play_support::{patch, Board};
 
 fn theme(board: &str) -> ThemePatch {
     ThemePatch {
-        colors: [Some(board.into()), None, None, None, None],
+        board: Some(board.into()),
+        ..ThemePatch::default()
     }
 }
 
@@ -21,14 +22,20 @@ fn theme(board: &str) -> ThemePatch {
 fn options_reports_every_option_in_force() {
     let b = Board::new(patch());
     let o = b.ctl.current_options();
+    assert_eq!(o.game, GameOptions::default());
     assert_eq!(
-        (o.size, o.rule, o.first, o.opening),
-        (15, Rule::Freestyle, Color::Black, "none")
+        (o.game.size, o.game.rule, o.game.first, o.game.opening),
+        (15, Rule::Freestyle, Color::Black, Opening::None)
     );
-    assert!(o.coordinates && o.last_move && !o.move_numbers && !o.confirm && !o.readonly);
-    assert_eq!((o.ai.plays, o.ai.level), ("none", 3));
-    assert_eq!(o.persist, None);
-    assert_eq!(o.theme, Default::default(), "no colour named");
+    let d = &o.board;
+    assert!(d.coordinates && d.last_move && !d.move_numbers && !d.confirm && !d.readonly);
+    assert_eq!((d.ai.plays, d.ai.level), (None, 3));
+    assert_eq!(d.persist, None);
+    assert_eq!(d.theme, Default::default(), "no colour named");
+    assert_eq!(
+        o.to_json(),
+        r#"{"size":15,"rule":"freestyle","first":"black","opening":"none","coordinates":true,"moveNumbers":false,"lastMove":true,"theme":{},"ai":{"plays":"none","level":3},"confirm":false,"persist":null,"readonly":false}"#
+    );
 
     let mut b = Board::new(Patch {
         size: Some(19),
@@ -47,21 +54,30 @@ fn options_reports_every_option_in_force() {
         ..Patch::default()
     });
     let o = b.ctl.current_options();
-    assert_eq!((o.size, o.rule, o.opening), (19, Rule::Renju, "swap1"));
-    assert!(o.move_numbers && !o.coordinates && o.confirm && o.readonly);
-    assert_eq!(o.persist.as_deref(), Some("key"));
-    assert_eq!(o.theme.board.as_deref(), Some("#123456"));
-    assert_eq!(o.theme.line, None);
-    assert_eq!((o.ai.plays, o.ai.level), ("white", 5));
+    assert_eq!(
+        (o.game.size, o.game.rule, o.game.opening),
+        (19, Rule::Renju, Opening::Swap1)
+    );
+    let d = &o.board;
+    assert!(d.move_numbers && !d.coordinates && d.confirm && d.readonly);
+    assert_eq!(d.persist.as_deref(), Some("key"));
+    assert_eq!(d.theme.board.as_deref(), Some("#123456"));
+    assert_eq!(d.theme.line, None);
+    assert_eq!((d.ai.plays, d.ai.level), (Some(Color::White), 5));
+    assert_eq!(
+        o.to_json(),
+        r##"{"size":19,"rule":"renju","first":"black","opening":"swap1","coordinates":false,"moveNumbers":true,"lastMove":true,"theme":{"board":"#123456"},"ai":{"plays":"white","level":5},"confirm":true,"persist":"key","readonly":true}"##
+    );
     b.ok(Command::SetOptions(Patch {
         theme: Some(ThemePatch {
-            colors: [None, Some("red".into()), None, None, None],
+            line: Some("red".into()),
+            ..ThemePatch::default()
         }),
         ..Patch::default()
     }));
-    let o = b.ctl.current_options();
+    let t = b.ctl.current_options().board.theme;
     assert_eq!(
-        (o.theme.board.as_deref(), o.theme.line.as_deref()),
+        (t.board.as_deref(), t.line.as_deref()),
         (Some("#123456"), Some("red")),
         "colours add up"
     );
@@ -71,7 +87,7 @@ fn options_reports_every_option_in_force() {
             size: 19,
             rule: Rule::Renju,
             first: Color::Black,
-            opening: "swap1"
+            opening: Opening::Swap1
         }
     );
 }

@@ -64,8 +64,14 @@ fn every_option_is_read() {
     );
     let theme = p.theme.expect("a theme");
     assert_eq!(
-        theme.colors,
-        [Some("#abc".into()), None, None, None, Some("red".into())]
+        theme.slots(),
+        [
+            &Some("#abc".into()),
+            &None,
+            &None,
+            &None,
+            &Some("red".into())
+        ]
     );
     assert_eq!(
         p.ai,

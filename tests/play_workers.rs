@@ -60,6 +60,7 @@ fn request(id: u32, stream: bool) -> Request {
         cells: vec![0; 225],
         time_ms: 0.0,
         stream,
+        lines: 1,
     }
 }
 

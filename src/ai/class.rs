@@ -1,14 +1,9 @@
 //! Combined threat classes: what a stone on an empty point makes over its four directions,
-//! and the per-point values (evaluation and move ordering) derived from them.
+//! (see `cells` for the per-point values derived from them).
 //!
 //! A point's four directional patterns form its code, `((p0 * 11 + p1) * 11 + p2) * 11 + p3`.
-//! One table per side kind (normal, or renju black whose doubles are fouls) maps every code
-//! to its class and values, so the position updates a point with a single load.
-
-use std::sync::OnceLock;
 
 use super::patterns::{BLOCK3, BLOCK4, FIVE, FLEX2, FLEX3, FLEX4, NPAT, OVERLINE};
-use super::weights;
 
 /// Nothing notable.
 pub const NONE: u8 = 0;
@@ -40,6 +35,8 @@ pub const FLEX4_2X: u8 = 12;
 pub const FIVE_1: u8 = 13;
 /// Number of classes.
 pub const NCLASS: usize = 14;
+/// Number of threat combinations on a board (nine bits: see `eval::threat_mask`).
+pub const NMASK: usize = 512;
 
 /// Number of point codes (four directions of `NPAT` patterns).
 pub const NCODE: usize = NPAT * NPAT * NPAT * NPAT;
@@ -115,83 +112,6 @@ pub fn class_of(p: [u8; 4], no_doubles: bool) -> u8 {
     }
 }
 
-/// What a point is worth to one side, looked up by its code.
-#[derive(Clone, Copy, Default, Debug)]
-pub struct CellInfo {
-    /// Combined class.
-    pub class: u8,
-    /// The strongest directional pattern (overlines count as nothing).
-    pub top: u8,
-    /// Value for the side to move.
-    pub att: i16,
-    /// Value for the side not to move (subtracted from the mover's evaluation).
-    pub def: i16,
-    /// Move-ordering score of playing here for this side.
-    pub ord_att: i16,
-    /// Move-ordering score of taking this point from this side.
-    pub ord_def: i16,
-}
-
-/// Ordering score of making each class (by class index).
-const ORD_ATT: [i16; NCLASS] = [
-    0, 0, 40, 30, 120, 130, 700, 800, 3000, 600, 900, 6000, 12000, 30000,
-];
-/// Ordering score of taking each class from the opponent.
-const ORD_DEF: [i16; NCLASS] = [
-    0, 0, 25, 20, 90, 100, 500, 600, 2000, 400, 600, 4000, 8000, 20000,
-];
-/// Small per-direction ordering bonus, to rank quiet points.
-const ORD_DIR: [i16; NPAT] = [0, 1, 3, 6, 12, 14, 20, 20, 0, 0, 0];
-
-fn info_of(code: usize, no_doubles: bool) -> CellInfo {
-    let p = pats_of(code);
-    let class = class_of(p, no_doubles);
-    let top = p
-        .iter()
-        .map(|&k| if k == OVERLINE { 0 } else { k })
-        .max()
-        .unwrap_or(0);
-    if class == FORBID {
-        // Renju: black's potential on a forbidden point counts for nothing.
-        return CellInfo {
-            class,
-            top,
-            ..CellInfo::default()
-        };
-    }
-    let w = weights::WEIGHTS;
-    let mut att = w.att_class[class as usize] as i32;
-    let mut def = w.def_class[class as usize] as i32;
-    let mut ord_a = ORD_ATT[class as usize] as i32;
-    let mut ord_d = ORD_DEF[class as usize] as i32;
-    for &k in &p {
-        att += w.att_dir[k as usize] as i32;
-        def += w.def_dir[k as usize] as i32;
-        ord_a += ORD_DIR[k as usize] as i32;
-        ord_d += ORD_DIR[k as usize] as i32 * 3 / 4;
-    }
-    let c = |v: i32| v.clamp(i16::MIN as i32, i16::MAX as i32) as i16;
-    CellInfo {
-        class,
-        top,
-        att: c(att),
-        def: c(def),
-        ord_att: c(ord_a),
-        ord_def: c(ord_d),
-    }
-}
-
-/// The point tables: index 0 for a normal side, 1 for renju black.
-pub fn infos() -> &'static [Vec<CellInfo>; 2] {
-    static T: OnceLock<[Vec<CellInfo>; 2]> = OnceLock::new();
-    T.get_or_init(|| {
-        [
-            (0..NCODE).map(|c| info_of(c, false)).collect(),
-            (0..NCODE).map(|c| info_of(c, true)).collect(),
-        ]
-    })
-}
-
 /// Whether a class makes a four or better (the opponent must answer or lose).
 pub fn is_four(class: u8) -> bool {
     class >= BLOCK4_1
@@ -227,8 +147,5 @@ mod tests {
                 .sum();
             assert_eq!(back, code);
         }
-        let forbid = infos()[1].iter().filter(|i| i.class == FORBID);
-        assert!(forbid.clone().count() > 0);
-        assert!(forbid.clone().all(|i| i.att == 0 && i.def == 0));
     }
 }

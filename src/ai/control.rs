@@ -36,6 +36,11 @@ impl<'a> Ctl<'a> {
         }
     }
 
+    /// The clock's reading, in milliseconds.
+    pub fn now(&self) -> f64 {
+        (self.clock)()
+    }
+
     /// Whether the search must stop, given the node counter.
     pub fn poll(&mut self, nodes: u64) -> bool {
         if self.stopped {

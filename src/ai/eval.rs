@@ -6,9 +6,6 @@ use super::class::{BLOCK4_1, BLOCK4_FLEX3, BLOCK4_PLUS, FLEX3_1, FLEX3_2X, FLEX3
 use super::position::Pos;
 use super::weights::WEIGHTS;
 
-/// Number of threat combinations (`threat_mask`).
-pub const NMASK: usize = 512;
-
 /// Which threats each side holds, as bits: the side to move's four-three, four, double three
 /// and three points, then the other side's open-four, four-three, four, double three and
 /// three points.

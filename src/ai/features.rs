@@ -3,8 +3,8 @@
 
 use crate::game::{Board, Color, Rule};
 
-use super::class::{FORBID, NCLASS};
-use super::eval::{threat_mask, NMASK};
+use super::class::{FORBID, NCLASS, NMASK};
+use super::eval::threat_mask;
 use super::movegen::has_real_threat;
 use super::patterns::NPAT;
 use super::position::{side_of, Pos};
@@ -128,8 +128,7 @@ pub fn weights_source(v: &[f64], header: &str) -> String {
 //!
 {header}
 
-use super::class::NCLASS;
-use super::eval::NMASK;
+use super::class::{{NCLASS, NMASK}};
 use super::patterns::NPAT;
 
 /// The evaluation's parameters.

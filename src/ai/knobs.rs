@@ -23,11 +23,11 @@ pub struct Knobs {
     /// Node budget of one VCT in the tree.
     pub vct_nodes: u64,
     /// Share (in 1/100) of the search's nodes the tree's VCTs may use.
-    pub vct_share: u64,
+    pub tree_vct_share: u64,
     /// Share (in 1/100) of the budget for the VCF at the root.
-    pub root_vcf: u64,
+    pub root_vcf_share: u64,
     /// Share (in 1/100) of the budget for the VCT at the root.
-    pub root_vct: u64,
+    pub root_vct_share: u64,
     /// Reduction of threes and blocks of threes, in 1/100 of a quiet move's.
     pub tac_lmr: i32,
     /// Deepest remaining depth where late quiet moves are pruned.
@@ -38,6 +38,30 @@ pub struct Knobs {
     pub rfp_depth: i32,
     /// The null-move reduction grows by one every this many plies of depth.
     pub null_div: i32,
+    /// The null-move reduction grows by one for every this much the evaluation exceeds beta.
+    pub null_eval_div: i32,
+    /// Reverse futility margin given back to a node better than two plies before.
+    pub rfp_improving: i32,
+    /// A quiet move's reduction shrinks by one for every this much history (at most two).
+    pub history_lmr_div: i32,
+    /// The aspiration window opens fully once its half-width passes this.
+    pub window_limit: i32,
+    /// Plies past the horizon (negative depth) the search may spend answering open threes.
+    pub threat_ext: i32,
+    /// Nodes per millisecond assumed when a time budget is turned into node shares (a
+    /// conservative rate, so the solvers' shares fit in time on slow machines).
+    pub nodes_per_ms: i32,
+    /// Share (in 1/100) of the soft limit after which no iteration starts when the best move
+    /// has been the same for a while.
+    pub soft_base: i32,
+    /// Extra share (in 1/100) of the soft limit for each recent change of the best move.
+    pub soft_change: i32,
+    /// Extra share (in 1/100) of the soft limit when the score fell by 100 since the last
+    /// move or the last iteration (proportionally, at most this).
+    pub soft_drop: i32,
+    /// Every move searched to the full depth: no beam, pruning, reductions or in-tree threat
+    /// solver, so the value is the plain minimax of the depth (tests compare searches so).
+    pub full_width: bool,
 }
 
 impl Default for Knobs {
@@ -52,14 +76,24 @@ impl Default for Knobs {
             window: 40,
             vct_depth: 4,
             vct_nodes: 300,
-            vct_share: 12,
-            root_vcf: 8,
-            root_vct: 4,
+            tree_vct_share: 12,
+            root_vcf_share: 8,
+            root_vct_share: 4,
             tac_lmr: 130,
             lmp_depth: 12,
             iir: 4,
             rfp_depth: 6,
             null_div: 3,
+            null_eval_div: 200,
+            rfp_improving: 30,
+            history_lmr_div: 4000,
+            window_limit: 1000,
+            threat_ext: -2,
+            nodes_per_ms: 600,
+            full_width: false,
+            soft_base: 60,
+            soft_change: 60,
+            soft_drop: 60,
         }
     }
 }
@@ -78,14 +112,24 @@ impl Knobs {
             "window" => self.window = v.max(1),
             "vct_depth" => self.vct_depth = v,
             "vct_nodes" => self.vct_nodes = value.max(0) as u64,
-            "vct_share" => self.vct_share = value.clamp(0, 100) as u64,
-            "root_vcf" => self.root_vcf = value.clamp(0, 100) as u64,
-            "root_vct" => self.root_vct = value.clamp(0, 100) as u64,
+            "tree_vct_share" => self.tree_vct_share = value.clamp(0, 100) as u64,
+            "root_vcf_share" => self.root_vcf_share = value.clamp(0, 100) as u64,
+            "root_vct_share" => self.root_vct_share = value.clamp(0, 100) as u64,
             "tac_lmr" => self.tac_lmr = v.clamp(0, 200),
             "lmp_depth" => self.lmp_depth = v,
             "iir" => self.iir = v,
             "rfp_depth" => self.rfp_depth = v,
             "null_div" => self.null_div = v.max(1),
+            "null_eval_div" => self.null_eval_div = v.max(1),
+            "rfp_improving" => self.rfp_improving = v,
+            "history_lmr_div" => self.history_lmr_div = v.max(1),
+            "window_limit" => self.window_limit = v.max(1),
+            "threat_ext" => self.threat_ext = v.min(0),
+            "nodes_per_ms" => self.nodes_per_ms = v.max(1),
+            "full_width" => self.full_width = v != 0,
+            "soft_base" => self.soft_base = v.max(1),
+            "soft_change" => self.soft_change = v.max(0),
+            "soft_drop" => self.soft_drop = v.max(0),
             _ => return false,
         }
         true

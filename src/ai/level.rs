@@ -8,11 +8,11 @@ pub struct Params {
     /// Time per move when the request gives neither time nor nodes.
     pub default_ms: f64,
     /// Longest VCF (in own moves) tried at the root; 0 turns it off.
-    pub root_vcf: u32,
+    pub root_vcf_moves: u32,
     /// Most fours the leaf search (quiescence) plays in a row; 0 turns it off.
     pub qfours: u32,
     /// Longest VCT tried at the root; 0 turns it off.
-    pub root_vct: u32,
+    pub root_vct_moves: u32,
     /// Root moves within this many points of the best may be chosen instead (seeded).
     pub noise: i32,
     /// Percent chance (seeded by the position) of overlooking the opponent's open threes.
@@ -29,9 +29,9 @@ pub fn params(level: u8) -> Params {
         1 => Params {
             max_depth: 1,
             default_ms: 50.0,
-            root_vcf: 0,
+            root_vcf_moves: 0,
             qfours: 0,
-            root_vct: 0,
+            root_vct_moves: 0,
             noise: 400,
             blind_percent: 50,
             beam: 10,
@@ -40,9 +40,9 @@ pub fn params(level: u8) -> Params {
         2 => Params {
             max_depth: 2,
             default_ms: 150.0,
-            root_vcf: 4,
+            root_vcf_moves: 4,
             qfours: 0,
-            root_vct: 0,
+            root_vct_moves: 0,
             noise: 80,
             blind_percent: 10,
             beam: 10,
@@ -51,9 +51,9 @@ pub fn params(level: u8) -> Params {
         3 => Params {
             max_depth: 4,
             default_ms: 400.0,
-            root_vcf: 8,
+            root_vcf_moves: 8,
             qfours: 4,
-            root_vct: 0,
+            root_vct_moves: 0,
             noise: 0,
             blind_percent: 0,
             beam: 12,
@@ -62,9 +62,9 @@ pub fn params(level: u8) -> Params {
         4 => Params {
             max_depth: 12,
             default_ms: 800.0,
-            root_vcf: 16,
+            root_vcf_moves: 16,
             qfours: 8,
-            root_vct: 5,
+            root_vct_moves: 5,
             noise: 0,
             blind_percent: 0,
             beam: 0,
@@ -73,9 +73,9 @@ pub fn params(level: u8) -> Params {
         _ => Params {
             max_depth: 60,
             default_ms: 1500.0,
-            root_vcf: 24,
+            root_vcf_moves: 24,
             qfours: 8,
-            root_vct: 7,
+            root_vct_moves: 7,
             noise: 0,
             blind_percent: 0,
             beam: 0,

@@ -4,16 +4,19 @@
 //! browser worker and natively (the Gomocup brain).
 
 mod book;
+mod cells;
 mod class;
 mod control;
 mod eval;
 mod features;
+mod grid;
 mod knobs;
 mod level;
 mod movegen;
 mod patterns;
 mod position;
 pub mod protocol;
+pub mod rng;
 mod search;
 mod swap;
 mod tt;
@@ -26,6 +29,6 @@ pub use features::{
     features, fixed as fixed_weight, weight_vector, weights_source, MASK0, NFEATURES,
 };
 pub use level::level_description;
-pub use protocol::{Reply, Report, Request};
-pub use search::{Engine, SearchInfo, SearchRequest, WIN_SCORE};
+pub use protocol::{PvLine, Reply, Report, ReportLine, Request};
+pub use search::{Engine, SearchInfo, SearchLine, SearchRequest, MAX_LINES, WIN_SCORE};
 pub use swap::{swap_choice, EVEN_MARGIN};

@@ -93,7 +93,7 @@ pub fn ranked(pos: &Pos, me: usize, out: &mut Vec<(i32, u16)>, buf: &mut Vec<u16
 mod tests {
     use super::*;
     use crate::ai::position::color_of;
-    use crate::ai::zobrist::splitmix;
+    use crate::ai::rng::splitmix;
     use crate::game::{renju, winning_line, Board, Color, Point, Rule};
 
     /// Whether `c` may play `p` under `rule` (rules core only).

@@ -5,18 +5,12 @@
 
 use crate::game::{renju, Board, Color, Point, Rule};
 
-use super::class::{self, CellInfo, CODE_W, FIVE_1, FLEX4_2X, FORBID, NCLASS};
+use super::cells::{self, CellInfo};
+use super::class::{self, CODE_W, FIVE_1, FLEX4_2X, FORBID, NCLASS};
 use super::patterns::{self, digit_pos, BLOCK4, FLEX3, FLEX4, POW3};
 use super::zobrist;
 
-/// Empty cells of padding around the board, so neighbour offsets never leave the array.
-pub const PAD: usize = 5;
-/// Row stride of the padded board (26 + 2 * 5).
-pub const STRIDE: usize = 36;
-/// Cells of the padded board.
-pub const CELLS: usize = STRIDE * STRIDE;
-/// Offsets of the four directions: across, down, down-right, up-right.
-pub const OFFSETS: [isize; 4] = [1, STRIDE as isize, STRIDE as isize + 1, 1 - STRIDE as isize];
+pub use super::grid::{CELLS, OFFSETS, PAD, STRIDE};
 
 /// An empty cell.
 pub const EMPTY: u8 = 0;
@@ -97,7 +91,7 @@ impl Pos {
             Rule::Standard => [exact, exact],
             Rule::Renju => [exact, loose],
         };
-        let inf = class::infos();
+        let inf = cells::infos();
         let infos = if rule == Rule::Renju {
             [inf[1].as_slice(), inf[0].as_slice()]
         } else {
@@ -161,7 +155,7 @@ impl Pos {
     /// Builds the shared pattern and class tables (once per process).
     pub fn warm_up() {
         patterns::tables();
-        class::infos();
+        cells::infos();
     }
 
     /// Padded index of a board point.
@@ -525,7 +519,7 @@ impl Pos {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::zobrist::splitmix;
+    use crate::ai::rng::splitmix;
 
     /// After any sequence of makes and unmakes the caches equal a fresh build.
     #[test]

@@ -8,7 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Engine, SearchInfo, SearchRequest, WIN_SCORE};
+use super::{Engine, SearchInfo, SearchLine, SearchRequest, MAX_LINES, WIN_SCORE};
 use crate::game::{point_name, Board, Color, Point, Rule, XY};
 
 /// The longest a request may ask to think, in milliseconds.
@@ -37,6 +37,8 @@ pub struct Request {
     pub time_ms: f64,
     /// Whether every completed iteration is reported as a partial reply.
     pub stream: bool,
+    /// How many best moves to search side by side, 1 to 5.
+    pub lines: u8,
 }
 
 /// The engine's answer: its move and what it thinks of the position.
@@ -65,6 +67,27 @@ pub struct Reply {
     pub forced_win: Option<u32>,
     /// The side to move loses within this many of its own moves, whatever it plays.
     pub forced_loss: Option<u32>,
+    /// The best moves side by side, best first; the first agrees with `best`, `eval`,
+    /// `win_rate`, `best_line`, `forced_win` and `forced_loss`.
+    pub lines: Vec<PvLine>,
+}
+
+/// One of the best moves of a reply, with what the engine thinks follows it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PvLine {
+    /// The move.
+    pub best: XY,
+    /// Score for the side to move if it plays this move.
+    pub eval: i32,
+    /// Chance of winning for the side to move if it plays this move, 0 to 1.
+    pub win_rate: f64,
+    /// The expected continuation, starting with `best`.
+    pub line: Vec<XY>,
+    /// This move wins within this many of the side to move's moves.
+    pub forced_win: Option<u32>,
+    /// After this move the side to move loses within this many of its moves.
+    pub forced_loss: Option<u32>,
 }
 
 /// The analysis view of a reply: the `detail` of a `gomoku:analysis` event.
@@ -83,6 +106,27 @@ pub struct Report {
     pub nodes: u64,
     /// Nodes per second.
     pub nps: f64,
+    /// Own moves to a forced win, if proven.
+    pub forced_win: Option<u32>,
+    /// Own moves to a forced loss, if proven.
+    pub forced_loss: Option<u32>,
+    /// The best moves side by side, best first; the first is the one described above.
+    pub lines: Vec<ReportLine>,
+}
+
+/// One candidate of the analysis: `{ move, eval, winRate, line, forcedWin, forcedLoss }`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReportLine {
+    /// The move, named.
+    #[serde(rename = "move")]
+    pub mv: NamedPoint,
+    /// Score for the side to move if it plays this move.
+    pub eval: i32,
+    /// Chance of winning for the side to move if it plays this move.
+    pub win_rate: f64,
+    /// The expected continuation, starting with the move.
+    pub line: Vec<NamedPoint>,
     /// Own moves to a forced win, if proven.
     pub forced_win: Option<u32>,
     /// Own moves to a forced loss, if proven.
@@ -109,7 +153,8 @@ fn whole(v: f64, max: f64) -> Option<f64> {
 }
 
 impl Request {
-    /// The request as numbers: `id, size, rule, to move, level, time, stream`, then the cells.
+    /// The request as numbers: `id, size, rule, to move, level, time, stream, lines`, then the
+    /// cells.
     pub fn encode(&self) -> Vec<f64> {
         let rule = Rule::ALL.iter().position(|&r| r == self.rule).unwrap_or(0);
         let mut out = vec![
@@ -124,6 +169,7 @@ impl Request {
             self.level as f64,
             self.time_ms,
             if self.stream { 1.0 } else { 0.0 },
+            self.lines as f64,
         ];
         out.extend(self.cells.iter().map(|&c| c as f64));
         out
@@ -131,8 +177,8 @@ impl Request {
 
     /// The request `encode` wrote, or `None` for numbers that are not one.
     pub fn decode(numbers: &[f64]) -> Option<Request> {
-        let (head, cells) = numbers.split_at_checked(7)?;
-        let [id, size, rule, to_move, level, time_ms, stream] = head else {
+        let (head, cells) = numbers.split_at_checked(8)?;
+        let [id, size, rule, to_move, level, time_ms, stream, lines] = head else {
             return None;
         };
         let cells = cells
@@ -151,6 +197,7 @@ impl Request {
             level: whole(*level, 255.0)? as u8,
             time_ms: *time_ms,
             stream: *stream == 1.0,
+            lines: whole(*lines, MAX_LINES as f64)?.max(1.0) as u8,
             cells,
         })
     }
@@ -173,6 +220,7 @@ impl Request {
                 .collect(),
             time_ms: 0.0,
             stream: false,
+            lines: 1,
         }
     }
 
@@ -197,7 +245,9 @@ impl Request {
 
 impl Reply {
     /// The reply as numbers: `id, partial, best x, best y, eval, win rate, depth, nodes, nps,
-    /// forced win, forced loss`, then the best line as x, y pairs (-1 for none).
+    /// forced win, forced loss, length of the best line, count of lines`, the best line as x, y
+    /// pairs, then each line as `x, y, eval, win rate, forced win, forced loss, length` and its
+    /// points as x, y pairs (-1 for none).
     pub fn encode(&self) -> Vec<f64> {
         let opt = |v: Option<u32>| v.map_or(NONE, f64::from);
         let (bx, by) = self.best.map_or((NONE, NONE), |p| (p.x as f64, p.y as f64));
@@ -213,17 +263,34 @@ impl Reply {
             self.nps,
             opt(self.forced_win),
             opt(self.forced_loss),
+            self.best_line.len() as f64,
+            self.lines.len() as f64,
         ];
         for p in &self.best_line {
             out.extend([p.x as f64, p.y as f64]);
+        }
+        for l in &self.lines {
+            out.extend([
+                l.best.x as f64,
+                l.best.y as f64,
+                l.eval as f64,
+                l.win_rate,
+                opt(l.forced_win),
+                opt(l.forced_loss),
+                l.line.len() as f64,
+            ]);
+            for p in &l.line {
+                out.extend([p.x as f64, p.y as f64]);
+            }
         }
         out
     }
 
     /// The reply `encode` wrote, or `None` for numbers that are not one.
     pub fn decode(numbers: &[f64]) -> Option<Reply> {
-        let (head, line) = numbers.split_at_checked(11)?;
-        let [id, partial, bx, by, eval, win_rate, depth, nodes, nps, win, loss] = head else {
+        let (head, rest) = numbers.split_at_checked(13)?;
+        let [id, partial, bx, by, eval, win_rate, depth, nodes, nps, win, loss, len, count] = head
+        else {
             return None;
         };
         let point = |x: f64, y: f64| {
@@ -233,7 +300,32 @@ impl Reply {
             })
         };
         let opt = |v: f64| whole(v, u32::MAX as f64).map(|v| v as u32);
-        if line.len() % 2 != 0 || !eval.is_finite() {
+        let finite = |v: f64| v.is_finite().then_some(v);
+        let points = |pts: &[f64]| {
+            pts.chunks_exact(2)
+                .map(|xy| point(xy[0], xy[1]))
+                .collect::<Option<Vec<XY>>>()
+        };
+        let (best_line, mut rest) = rest.split_at_checked(2 * whole(*len, 1000.0)? as usize)?;
+        let mut lines = Vec::new();
+        for _ in 0..whole(*count, MAX_LINES as f64)? as usize {
+            let (l, tail) = rest.split_at_checked(7)?;
+            let [x, y, e, w, fw, fl, len] = l else {
+                return None;
+            };
+            let len = whole(*len, 1000.0)? as usize;
+            let (pts, tail) = tail.split_at_checked(2 * len)?;
+            lines.push(PvLine {
+                best: point(*x, *y)?,
+                eval: finite(*e)? as i32,
+                win_rate: finite(*w)?,
+                line: points(pts)?,
+                forced_win: opt(*fw),
+                forced_loss: opt(*fl),
+            });
+            rest = tail;
+        }
+        if !rest.is_empty() || !eval.is_finite() {
             return None;
         }
         Some(Reply {
@@ -245,12 +337,10 @@ impl Reply {
             depth: whole(*depth, u32::MAX as f64)? as u32,
             nodes: whole(*nodes, u64::MAX as f64)? as u64,
             nps: *nps,
-            best_line: line
-                .chunks_exact(2)
-                .map(|xy| point(xy[0], xy[1]))
-                .collect::<Option<Vec<XY>>>()?,
+            best_line: points(best_line)?,
             forced_win: opt(*win),
             forced_loss: opt(*loss),
+            lines,
         })
     }
 
@@ -268,6 +358,7 @@ impl Reply {
             best_line: Vec::new(),
             forced_win: None,
             forced_loss: None,
+            lines: Vec::new(),
         }
     }
 
@@ -284,26 +375,34 @@ impl Reply {
         self.best.map(|xy| Point::new(xy.x, xy.y))
     }
 
-    /// What the analysis event shows of this reply.
     /// The analysis view of this reply, its points named on a `size` board.
     pub fn report(&self, size: usize) -> Report {
+        let named = |p: &XY| NamedPoint {
+            x: p.x,
+            y: p.y,
+            name: point_name(Point::new(p.x, p.y), size),
+        };
         Report {
             depth: self.depth,
             eval: self.eval,
             win_rate: self.win_rate,
-            best_line: self
-                .best_line
-                .iter()
-                .map(|p| NamedPoint {
-                    x: p.x,
-                    y: p.y,
-                    name: point_name(Point::new(p.x, p.y), size),
-                })
-                .collect(),
+            best_line: self.best_line.iter().map(named).collect(),
             nodes: self.nodes,
             nps: self.nps,
             forced_win: self.forced_win,
             forced_loss: self.forced_loss,
+            lines: self
+                .lines
+                .iter()
+                .map(|l| ReportLine {
+                    mv: named(&l.best),
+                    eval: l.eval,
+                    win_rate: l.win_rate,
+                    line: l.line.iter().map(named).collect(),
+                    forced_win: l.forced_win,
+                    forced_loss: l.forced_loss,
+                })
+                .collect(),
         }
     }
 
@@ -320,6 +419,20 @@ impl Reply {
             best_line: info.pv.iter().map(|&p| p.into()).collect(),
             forced_win: info.forced_win,
             forced_loss: info.forced_loss,
+            lines: info.lines.iter().map(PvLine::of).collect(),
+        }
+    }
+}
+
+impl PvLine {
+    fn of(l: &SearchLine) -> PvLine {
+        PvLine {
+            best: l.best.into(),
+            eval: l.eval,
+            win_rate: l.win_rate,
+            line: l.pv.iter().map(|&p| p.into()).collect(),
+            forced_win: l.forced_win,
+            forced_loss: l.forced_loss,
         }
     }
 }
@@ -343,6 +456,8 @@ pub fn run(
         level: request.level.clamp(1, 5),
         time_ms: (time.is_finite() && time > 0.0).then_some(time.min(MAX_TIME_MS)),
         nodes: None,
+        lines: usize::from(request.lines).clamp(1, MAX_LINES),
+        soft_ms: None,
     };
     let started = clock();
     // The deepest iteration shown so far: a later, shallower one would make the view step back.

@@ -7,8 +7,7 @@
 //! two earlier `tune --save` runs (1200 and 2000 games, seeded, at a node budget a move), kept
 //! so that the fit can be rerun exactly.
 
-use super::class::NCLASS;
-use super::eval::NMASK;
+use super::class::{NCLASS, NMASK};
 use super::patterns::NPAT;
 
 /// The evaluation's parameters.

@@ -2,16 +2,8 @@
 
 use std::sync::OnceLock;
 
-use super::position::CELLS;
-
-/// A SplitMix64 step: small, fast, and good enough for hashing and seeded choices.
-pub fn splitmix(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
+use super::grid::CELLS;
+use super::rng::splitmix;
 
 /// Keys per colour (0 black, 1 white) and cell.
 pub fn keys() -> &'static [Vec<u64>; 2] {

@@ -13,9 +13,13 @@
 //! `load` runs the Gomocup brain at `timeout_turn` on positions from those openings while
 //! busy processes starve the CPU, and prints the slowest reply (target: at most the turn).
 
-use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, Command, Stdio};
-use std::time::Instant;
+use std::time::{Duration, Instant};
+
+#[path = "common/brain.rs"]
+mod brain;
+
+use brain::Brain;
 
 use gomoku::ai::{standard_openings, Engine, SearchRequest};
 use gomoku::game::{format_record, Board, Color, Point, Rule};
@@ -76,6 +80,8 @@ fn depth_bench(args: &[String]) {
             level: 5,
             time_ms: Some(ms),
             nodes: None,
+            lines: 1,
+            soft_ms: None,
         };
         let t = clock();
         let info = engine.search(&req, &clock, &mut |_| {});
@@ -177,12 +183,8 @@ fn load_bench(args: &[String]) {
         "== {brain} at timeout_turn {turn} on {count} positions, {} busy processes ==",
         spinners.len()
     );
-    let mut child = match Command::new(&brain)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-    {
-        Ok(c) => c,
+    let mut engine = match Brain::spawn(&brain, None) {
+        Ok(e) => e,
         Err(e) => {
             eprintln!("cannot start {brain}: {e}");
             spinners.iter_mut().for_each(|s| {
@@ -191,40 +193,27 @@ fn load_bench(args: &[String]) {
             std::process::exit(2);
         }
     };
-    let (Some(mut stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
-        return;
-    };
-    let mut lines = BufReader::new(stdout).lines();
-    let mut next_answer = || loop {
-        match lines.next() {
-            Some(Ok(l)) if l.starts_with("MESSAGE") || l.trim().is_empty() => continue,
-            Some(Ok(l)) => return Some(l),
-            _ => return None,
-        }
-    };
     let size = 15;
-    let _ = writeln!(stdin, "START {size}");
-    let _ = next_answer();
-    let _ = writeln!(stdin, "INFO timeout_turn {turn}\nINFO timeout_match 0");
+    let wait = Duration::from_millis(turn + 10_000);
+    let _ = engine.ask(&format!("START {size}"), wait);
+    engine.send(&format!("INFO timeout_turn {turn}"));
+    engine.send("INFO timeout_match 0");
     let mut times = Vec::new();
     for op in positions {
-        let mut text = String::from("BOARD\n");
+        engine.send("BOARD");
         // The brain is the side to move: black when the counts are equal.
         let me_black = op.len() % 2 == 0;
         for (i, p) in op.iter().enumerate() {
             let black = i % 2 == 0;
-            text += &format!(
-                "{},{},{}\n",
+            engine.send(&format!(
+                "{},{},{}",
                 p.x,
                 p.y,
                 if black == me_black { 1 } else { 2 }
-            );
+            ));
         }
-        text += "DONE";
-        let _ = writeln!(stdin, "{text}");
-        let _ = stdin.flush();
         let t = Instant::now();
-        let answer = next_answer();
+        let answer = engine.ask("DONE", wait);
         let ms = t.elapsed().as_secs_f64() * 1000.0;
         times.push(ms);
         println!(
@@ -234,8 +223,7 @@ fn load_bench(args: &[String]) {
             answer.unwrap_or_else(|| "no answer".into())
         );
     }
-    let _ = writeln!(stdin, "END");
-    let _ = child.wait();
+    drop(engine);
     for s in spinners.iter_mut() {
         let _ = s.kill();
         let _ = s.wait();
@@ -290,6 +278,8 @@ fn pos_bench(args: &[String]) {
         level: 5,
         time_ms: Some(ms),
         nodes: None,
+        lines: 1,
+        soft_ms: None,
     };
     let start = clock();
     let info = engine.search(&req, &clock, &mut |i| {
@@ -359,6 +349,8 @@ fn replay(args: &[String]) {
             level: 5,
             time_ms: Some(ms),
             nodes: None,
+            lines: 1,
+            soft_ms: None,
         };
         let info = engine.search(&req, &clock, &mut |_| {});
         println!(
@@ -391,6 +383,8 @@ fn blunders(args: &[String]) {
             level: 5,
             time_ms: None,
             nodes: Some(nodes),
+            lines: 1,
+            soft_ms: None,
         };
         Engine::with_memory_mb(32).search(&req, &|| 0.0, &mut |_| {})
     };

@@ -2,26 +2,38 @@
 //!
 //! ```text
 //! gauntlet ENGINE_A ENGINE_B [--rule freestyle|standard|renju] [--size 15] [--turn 1000]
-//!          [--openings 10] [--seed 1] [--tol 100] [--log FILE] [--stones 3]
-//!          [--balanced EVAL]
+//!          [--match 0] [--openings 10] [--seed 1] [--tol 100] [--jobs 1] [--log FILE]
+//!          [--stones 3] [--balanced EVAL] [--openings-file FILE]
 //! ```
 //!
-//! The native twin of `benches/match.mjs` (same openings for the same seed, same protocol,
-//! same forfeits) for machines without the wasm package: every opening, three random stones
-//! near the centre sent with BOARD, is played twice with the colours swapped; a move later
-//! than the turn time plus `--tol` ms, an illegal or foul move, or a protocol error loses.
-//! `--stones` and `--balanced EVAL` (keep only openings this crate's engine scores within
-//! EVAL of even) make other opening sets for engine development.
+//! An engine is any Gomocup command (a program and its arguments); each runs in an empty
+//! working directory of its own, so it reads no configuration or network file. Every
+//! opening, sent with BOARD, is played twice with the colours swapped; `--jobs` games run at
+//! once. A move later than the turn time plus `--tol` ms, a game clock (`--match` ms, with
+//! `time_left` sent before every move) run out by more than `--tol`, an illegal or foul move,
+//! or a protocol error loses.
+//!
+//! Openings: `--stones` random stones within two points of the centre (seeded by `--seed`),
+//! kept only if this crate's engine scores them within `--balanced EVAL` of even when given;
+//! or the records of `--openings-file` (one per line, the last word of the line).
+//!
 //! Prints the score, the Elo difference with its 95% interval (from the variance of the
 //! opening pairs), reply times and the depths the engines report in `MESSAGE depth` lines.
+//! `--log` writes every game with each reply's time and the engine's last MESSAGE line.
 
 use std::fmt;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
+use std::io::Write;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use gomoku::game::{format_record, Config, Game, Outcome, Point, Rule};
+#[path = "common/brain.rs"]
+mod brain;
+
+use brain::{parse_move, Brain};
+use gomoku::ai::rng::Rng;
+use gomoku::game::{format_record, parse_record, Color, Config, Game, Outcome, Point, Rule};
 
 /// Why a match could not run.
 #[derive(Debug)]
@@ -33,7 +45,7 @@ enum MatchError {
 impl fmt::Display for MatchError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MatchError::Usage(s) => write!(f, "{s}\nusage: gauntlet ENGINE_A ENGINE_B [--rule freestyle|standard|renju] [--size N] [--turn ms] [--openings N] [--seed N] [--tol ms] [--log FILE] [--stones N] [--balanced EVAL]"),
+            MatchError::Usage(s) => write!(f, "{s}\nusage: gauntlet ENGINE_A ENGINE_B [--rule freestyle|standard|renju] [--size N] [--turn ms] [--match ms] [--openings N] [--seed N] [--tol ms] [--jobs N] [--log FILE] [--stones N] [--balanced EVAL] [--openings-file FILE]"),
         }
     }
 }
@@ -44,11 +56,15 @@ struct Opts {
     rule: Rule,
     size: usize,
     turn: u64,
+    /// The game clock per engine in milliseconds; 0 for none.
+    clock: u64,
     openings: usize,
-    seed: u32,
+    seed: u64,
     stones: usize,
     balanced: Option<i32>,
+    file: Option<String>,
     tol: u64,
+    jobs: usize,
     log: Option<String>,
 }
 
@@ -60,11 +76,14 @@ fn parse_args() -> Result<Opts, MatchError> {
         rule: Rule::Freestyle,
         size: 15,
         turn: 1000,
+        clock: 0,
         openings: 10,
         seed: 1,
         stones: 3,
         balanced: None,
+        file: None,
         tol: 100,
+        jobs: 1,
         log: None,
     };
     let mut i = 0;
@@ -85,11 +104,14 @@ fn parse_args() -> Result<Opts, MatchError> {
                 }
                 "size" => o.size = num()? as usize,
                 "turn" => o.turn = num()?,
+                "match" => o.clock = num()?,
                 "openings" => o.openings = num()? as usize,
-                "seed" => o.seed = num()? as u32,
+                "seed" => o.seed = num()?,
                 "stones" => o.stones = (num()? as usize).clamp(1, 10),
                 "balanced" => o.balanced = Some(num()? as i32),
+                "openings-file" => o.file = Some(v.clone()),
                 "tol" => o.tol = num()?,
+                "jobs" => o.jobs = (num()? as usize).max(1),
                 "log" => o.log = Some(v.clone()),
                 _ => return Err(MatchError::Usage(format!("unknown option --{key}"))),
             }
@@ -106,158 +128,60 @@ fn parse_args() -> Result<Opts, MatchError> {
     Ok(o)
 }
 
-/// The seeded generator of `benches/match.mjs`, so both runners play the same openings.
-struct Rng(u32);
-
-impl Rng {
-    fn next(&mut self) -> f64 {
-        self.0 = self.0.wrapping_add(0x6d2b_79f5);
-        let s = self.0;
-        let mut t = (s ^ (s >> 15)).wrapping_mul(s | 1);
-        t ^= t.wrapping_add((t ^ (t >> 7)).wrapping_mul(t | 61));
-        f64::from(t ^ (t >> 14)) / 4_294_967_296.0
+/// `count` distinct openings: `stones` stones within two points of the centre.
+fn openings(o: &Opts) -> Result<Vec<Vec<Point>>, MatchError> {
+    if let Some(path) = &o.file {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| MatchError::Usage(format!("cannot read {path}: {e}")))?;
+        return text
+            .lines()
+            .filter_map(|l| l.split_whitespace().last())
+            .filter(|r| !r.starts_with('#'))
+            .map(|r| {
+                parse_record(r, o.size).map_err(|e| MatchError::Usage(format!("{path}: {r}: {e}")))
+            })
+            .take(o.openings)
+            .collect();
     }
-}
-
-/// `count` distinct openings: `stones` stones (three in `match.mjs`) within two points of the
-/// centre.
-fn openings(
-    count: usize,
-    size: usize,
-    seed: u32,
-    stones: usize,
-    balanced: Option<i32>,
-) -> Vec<Vec<Point>> {
-    let mut rng = Rng(seed);
-    let c = size / 2;
+    let mut rng = Rng::new(o.seed);
+    let c = o.size / 2;
     let mut out: Vec<Vec<Point>> = Vec::new();
-    while out.len() < count {
+    let mut tries = 0;
+    while out.len() < o.openings && tries < 100_000 {
+        tries += 1;
         let mut op: Vec<Point> = Vec::new();
-        while op.len() < stones {
-            let x = (c + (rng.next() * 5.0) as usize).saturating_sub(2);
-            let y = (c + (rng.next() * 5.0) as usize).saturating_sub(2);
+        while op.len() < o.stones {
+            let x = (c + rng.below(5) as usize).saturating_sub(2);
+            let y = (c + rng.below(5) as usize).saturating_sub(2);
             let p = Point::new(x, y);
             if !op.contains(&p) {
                 op.push(p);
             }
         }
-        if !out.contains(&op) && balanced.is_none_or(|limit| is_balanced(&op, size, limit)) {
+        if !out.contains(&op) && o.balanced.is_none_or(|limit| is_balanced(&op, o, limit)) {
             out.push(op);
         }
     }
-    out
+    Ok(out)
 }
 
 /// Whether this crate's engine scores the opening within `limit` of even (100k nodes, so
 /// the choice is reproducible).
-fn is_balanced(op: &[Point], size: usize, limit: i32) -> bool {
-    let Ok(mut b) = gomoku::game::Board::try_new(size) else {
+fn is_balanced(op: &[Point], o: &Opts, limit: i32) -> bool {
+    let Ok(mut b) = gomoku::game::Board::try_new(o.size) else {
         return false;
     };
-    let mut c = gomoku::game::Color::Black;
+    let mut c = Color::Black;
     for &p in op {
         b.set(p, Some(c));
         c = c.opponent();
     }
     let req = gomoku::ai::SearchRequest {
-        board: &b,
-        to_move: c,
-        rule: Rule::Freestyle,
-        level: 5,
-        time_ms: None,
         nodes: Some(100_000),
+        ..gomoku::ai::SearchRequest::new(&b, c, o.rule, 5)
     };
     let info = gomoku::ai::Engine::new().search(&req, &|| 0.0, &mut |_| {});
     info.eval.abs() <= limit
-}
-
-/// One engine process, read line by line on a thread.
-struct Engine {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
-    /// Depths from the `MESSAGE depth D ...` lines since the last answer.
-    depths: Vec<u32>,
-}
-
-impl Engine {
-    fn spawn(path: &str) -> Option<Engine> {
-        let mut child = Command::new(path)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .ok()?;
-        let stdin = child.stdin.take()?;
-        let stdout = child.stdout.take()?;
-        let (tx, rx) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line.trim().to_string()).is_err() {
-                    break;
-                }
-            }
-        });
-        Some(Engine {
-            child,
-            stdin,
-            lines: rx,
-            depths: Vec::new(),
-        })
-    }
-
-    fn send(&mut self, line: &str) {
-        // A dead engine is noticed when it does not answer.
-        let _ = writeln!(self.stdin, "{line}");
-        let _ = self.stdin.flush();
-    }
-
-    /// The next answer (MESSAGE, DEBUG and SUGGEST lines are only noted), or `None` on
-    /// silence for `ms` or exit.
-    fn recv(&mut self, ms: u64) -> Option<String> {
-        let end = Instant::now() + Duration::from_millis(ms);
-        loop {
-            let left = end.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(l) if l.is_empty() => {}
-                Ok(l) => {
-                    let up = l.to_ascii_uppercase();
-                    if up.starts_with("MESSAGE")
-                        || up.starts_with("DEBUG")
-                        || up.starts_with("SUGGEST")
-                    {
-                        let mut w = l.split_whitespace();
-                        if w.nth(1) == Some("depth") {
-                            if let Some(d) = w.next().and_then(|d| d.parse().ok()) {
-                                self.depths.push(d);
-                            }
-                        }
-                        continue;
-                    }
-                    return Some(l);
-                }
-                Err(RecvTimeoutError::Timeout) | Err(RecvTimeoutError::Disconnected) => {
-                    return None
-                }
-            }
-        }
-    }
-}
-
-impl Drop for Engine {
-    fn drop(&mut self) {
-        self.send("END");
-        let end = Instant::now() + Duration::from_millis(500);
-        while Instant::now() < end {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
 }
 
 /// Reply-time and depth figures of one engine over the match.
@@ -266,8 +190,17 @@ struct Stats {
     replies: u64,
     total_ms: f64,
     slowest_ms: f64,
-    /// Deepest reported depth of each reply (engines that report).
+    /// Reported depth of each reply (engines that report).
     depths: Vec<u32>,
+}
+
+impl Stats {
+    fn add(&mut self, other: &Stats) {
+        self.replies += other.replies;
+        self.total_ms += other.total_ms;
+        self.slowest_ms = self.slowest_ms.max(other.slowest_ms);
+        self.depths.extend(&other.depths);
+    }
 }
 
 /// The result of one game.
@@ -276,18 +209,28 @@ struct GameResult {
     winner: Option<usize>,
     reason: String,
     record: String,
+    /// One line per reply: the mover, the move, the time and the engine's last MESSAGE.
+    log: Vec<String>,
+    stats: [Stats; 2],
 }
 
-fn rule_code(rule: Rule) -> u32 {
-    match rule {
-        Rule::Freestyle => 0,
-        Rule::Standard => 1,
-        Rule::Renju => 4,
-    }
+/// An empty working directory for one engine process.
+fn fresh_dir(game: usize, side: usize) -> Option<PathBuf> {
+    let dir = std::env::temp_dir().join(format!("gauntlet-{}-{game}-{side}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).ok()?;
+    Some(dir)
 }
 
-/// Plays one game; `paths[0]` is black.
-fn play(paths: [&str; 2], opening: &[Point], o: &Opts, stats: [&mut Stats; 2]) -> GameResult {
+/// Plays game `id`; `paths[0]` is black.
+fn play(id: usize, paths: [&str; 2], opening: &[Point], o: &Opts) -> GameResult {
+    let mut r = GameResult {
+        winner: None,
+        reason: String::new(),
+        record: String::new(),
+        log: Vec::new(),
+        stats: [Stats::default(), Stats::default()],
+    };
     let config = Config {
         size: o.size,
         rule: o.rule,
@@ -296,90 +239,88 @@ fn play(paths: [&str; 2], opening: &[Point], o: &Opts, stats: [&mut Stats; 2]) -
     let mut game = match Game::try_new(config) {
         Ok(g) => g,
         Err(e) => {
-            return GameResult {
-                winner: None,
-                reason: format!("bad configuration: {e}"),
-                record: String::new(),
-            }
+            r.reason = format!("bad configuration: {e}");
+            return r;
         }
     };
-    for &p in opening {
-        if game.try_place(p).is_err() {
-            return GameResult {
-                winner: None,
-                reason: "bad opening".into(),
-                record: String::new(),
-            };
-        }
+    if opening.iter().any(|&p| game.try_place(p).is_err()) {
+        r.reason = "bad opening".into();
+        return r;
     }
-    let record = |g: &Game| {
-        let pts: Vec<Point> = g.moves().iter().map(|m| m.point).collect();
-        format_record(&pts, o.size)
-    };
-    let lose = |side: usize, reason: String, g: &Game| GameResult {
-        winner: Some(1 - side),
-        reason,
-        record: record(g),
-    };
-    let mut engines: Vec<Engine> = Vec::new();
+    let dirs = [fresh_dir(id, 0), fresh_dir(id, 1)];
+    let outcome = run_game(paths, &mut game, o, &dirs, &mut r);
+    for d in dirs.iter().flatten() {
+        let _ = std::fs::remove_dir_all(d);
+    }
+    r.record = format_record(
+        &game.moves().iter().map(|m| m.point).collect::<Vec<_>>(),
+        o.size,
+    );
+    (r.winner, r.reason) = outcome;
+    r
+}
+
+/// Runs the engines on `game` until it ends: the winner (0 black, 1 white) and why.
+fn run_game(
+    paths: [&str; 2],
+    game: &mut Game,
+    o: &Opts,
+    dirs: &[Option<PathBuf>; 2],
+    r: &mut GameResult,
+) -> (Option<usize>, String) {
+    let mut engines: Vec<Brain> = Vec::new();
     for (side, path) in paths.iter().enumerate() {
-        let Some(mut e) = Engine::spawn(path) else {
-            return lose(side, format!("cannot start {path}"), &game);
+        let Ok(mut e) = Brain::spawn(path, dirs[side].as_deref()) else {
+            return (Some(1 - side), format!("cannot start {path}"));
         };
-        e.send(&format!("START {}", o.size));
-        match e.recv(10_000) {
+        match e.ask(&format!("START {}", o.size), Duration::from_secs(30)) {
             Some(ok) if ok == "OK" => {}
-            other => return lose(side, format!("START answered {other:?}"), &game),
+            other => return (Some(1 - side), format!("START answered {other:?}")),
         }
         for info in [
             format!("timeout_turn {}", o.turn),
-            "timeout_match 0".to_string(),
+            format!("timeout_match {}", o.clock),
             "max_memory 83886080".to_string(),
-            format!("rule {}", rule_code(o.rule)),
+            format!("rule {}", o.rule.gomocup_code()),
         ] {
             e.send(&format!("INFO {info}"));
         }
         engines.push(e);
     }
-    let mut stats = stats;
+    let mut left = [o.clock as f64; 2];
     let mut started = [false, false];
+    let mut answered: [Option<Instant>; 2] = [None, None];
     loop {
         match game.outcome() {
             Outcome::Win { color, .. } => {
-                return GameResult {
-                    winner: Some(usize::from(*color == gomoku::game::Color::White)),
-                    reason: "five".into(),
-                    record: record(&game),
-                }
+                return (Some(usize::from(*color == Color::White)), "five".into())
             }
-            Outcome::Draw => {
-                return GameResult {
-                    winner: None,
-                    reason: "full board".into(),
-                    record: record(&game),
-                }
-            }
+            Outcome::Draw => return (None, "full board".into()),
             Outcome::Ongoing => {}
         }
         let Some(to_move) = game.to_move() else {
-            return GameResult {
-                winner: None,
-                reason: "no side to move".into(),
-                record: record(&game),
-            };
+            return (None, "no side to move".into());
         };
-        let side = usize::from(to_move == gomoku::game::Color::White);
+        let side = usize::from(to_move == Color::White);
+        // Some engines (threaded ones) take a moment after their answer before they read
+        // again, as under a manager whose next command never comes at once.
+        if let Some(t) = answered[side] {
+            std::thread::sleep(Duration::from_millis(30).saturating_sub(t.elapsed()));
+        }
         let e = &mut engines[side];
+        if o.clock > 0 {
+            e.send(&format!("INFO time_left {}", left[side].max(1.0) as u64));
+        }
         if started[side] {
             let Some(last) = game.moves().last().map(|m| m.point) else {
-                return lose(side, "no last move".into(), &game);
+                return (Some(1 - side), "no last move".into());
             };
             e.send(&format!("TURN {},{}", last.x, last.y));
         } else {
             started[side] = true;
             e.send("BOARD");
             for m in game.moves() {
-                let own = usize::from(m.color == gomoku::game::Color::White) == side;
+                let own = usize::from(m.color == Color::White) == side;
                 e.send(&format!(
                     "{},{},{}",
                     m.point.x,
@@ -389,37 +330,60 @@ fn play(paths: [&str; 2], opening: &[Point], o: &Opts, stats: [&mut Stats; 2]) -
             }
             e.send("DONE");
         }
-        e.depths.clear();
         let t0 = Instant::now();
-        let answer = e.recv(o.turn + o.tol + 5000);
+        let answer = e.recv(Duration::from_millis(o.turn + o.tol + FIRST_REPLY_MS));
         let ms = t0.elapsed().as_secs_f64() * 1000.0;
-        let st = &mut stats[side];
+        answered[side] = Some(Instant::now());
+        // The first reply also loads the engine: it may take longer without losing.
+        let first = st_first(&r.stats[side]);
+        if first && o.clock > 0 {
+            left[side] += FIRST_REPLY_MS.min(ms as u64) as f64;
+        }
+        let st = &mut r.stats[side];
         st.replies += 1;
         st.total_ms += ms;
         st.slowest_ms = st.slowest_ms.max(ms);
-        if let Some(&d) = e.depths.iter().max() {
+        if let Some(d) = e.reported_depth() {
             st.depths.push(d);
         }
-        if ms > o.turn as f64 {
-            let when = record(&game);
-            eprintln!("late: {ms:.0} ms by {} after {when}", paths[side]);
-        }
+        let note = e.messages.last().cloned().unwrap_or_default();
+        r.log.push(format!(
+            "  {} {} {:>5.0} ms  {note}",
+            game.moves().len() + 1,
+            answer.as_deref().unwrap_or("-"),
+            ms
+        ));
         let Some(answer) = answer else {
-            return lose(side, "no answer".into(), &game);
+            return (Some(1 - side), "no answer".into());
         };
-        if ms > (o.turn + o.tol) as f64 {
-            return lose(side, format!("{ms:.0} ms for a {} ms turn", o.turn), &game);
+        let allowed = o.turn + o.tol + if first { FIRST_REPLY_MS } else { 0 };
+        if ms > allowed as f64 {
+            return (
+                Some(1 - side),
+                format!("{ms:.0} ms for a {} ms turn", o.turn),
+            );
         }
-        let parsed = answer
-            .split_once(',')
-            .and_then(|(x, y)| Some(Point::new(x.trim().parse().ok()?, y.trim().parse().ok()?)));
-        let Some(p) = parsed else {
-            return lose(side, format!("answered {answer:?}"), &game);
+        if o.clock > 0 {
+            left[side] -= ms;
+            if left[side] < -(o.tol as f64) {
+                return (Some(1 - side), "out of time".into());
+            }
+        }
+        let Some((x, y)) = parse_move(&answer, o.size) else {
+            return (Some(1 - side), format!("answered {answer:?}"));
         };
-        if let Err(err) = game.try_place(p) {
-            return lose(side, format!("illegal move: {err}"), &game);
+        if let Err(err) = game.try_place(Point::new(x, y)) {
+            return (Some(1 - side), format!("illegal move: {err}"));
         }
     }
+}
+
+/// Extra time an engine's first reply may take (starting up, allocating its tables).
+const FIRST_REPLY_MS: u64 = 5000;
+
+/// Whether no reply has been counted yet.
+fn st_first(s: &Stats) -> bool {
+    s.replies == 0
 }
 
 /// Elo of a score fraction.
@@ -433,76 +397,119 @@ fn median(v: &mut [u32]) -> Option<u32> {
     (!v.is_empty()).then(|| v[v.len() / 2])
 }
 
+/// What the match learns from game `id`, by the engine that played black.
+struct Played {
+    id: usize,
+    a_black: bool,
+    result: GameResult,
+}
+
 fn run() -> Result<(), MatchError> {
     let o = parse_args()?;
-    let mut log = match &o.log {
-        Some(path) => Some(
-            std::fs::File::create(path)
-                .map_err(|e| MatchError::Usage(format!("cannot write {path}: {e}")))?,
-        ),
+    let log = match &o.log {
+        Some(path) => {
+            Some(Mutex::new(std::fs::File::create(path).map_err(|e| {
+                MatchError::Usage(format!("cannot write {path}: {e}"))
+            })?))
+        }
         None => None,
     };
-    let ops = openings(o.openings, o.size, o.seed, o.stones, o.balanced);
+    let ops = openings(&o)?;
+    let clock = if o.clock > 0 {
+        format!(", {} ms a game", o.clock)
+    } else {
+        String::new()
+    };
     println!(
-        "{} (A) against {} (B): {} {}x{}, {} ms a move, {} games",
+        "{} (A) against {} (B): {} {}x{}, {} ms a move{clock}, {} games, {} at once",
         o.engines[0],
         o.engines[1],
         o.rule,
         o.size,
         o.size,
         o.turn,
-        2 * ops.len()
+        2 * ops.len(),
+        o.jobs
     );
-    let (mut a, mut b, mut draws) = (0u32, 0u32, 0u32);
-    let mut pairs: Vec<f64> = Vec::new();
-    let mut st = [Stats::default(), Stats::default()];
-    for (k, op) in ops.iter().enumerate() {
-        let mut pair = 0.0;
-        for a_black in [true, false] {
-            let id = 2 * k + usize::from(!a_black);
-            let paths = if a_black {
-                [o.engines[0].as_str(), o.engines[1].as_str()]
-            } else {
-                [o.engines[1].as_str(), o.engines[0].as_str()]
-            };
-            let [sa, sb] = &mut st;
-            let stats = if a_black { [sa, sb] } else { [sb, sa] };
-            let r = play(paths, op, &o, stats);
-            let who = match r.winner {
-                None => {
-                    draws += 1;
-                    pair += 0.5;
-                    "draw"
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Played>> = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..o.jobs {
+            s.spawn(|| loop {
+                let id = next.fetch_add(1, Ordering::SeqCst);
+                if id >= 2 * ops.len() {
+                    break;
                 }
-                Some(w) if (w == 0) == a_black => {
-                    a += 1;
-                    pair += 1.0;
-                    "A wins"
+                let a_black = id.is_multiple_of(2);
+                let paths = if a_black {
+                    [o.engines[0].as_str(), o.engines[1].as_str()]
+                } else {
+                    [o.engines[1].as_str(), o.engines[0].as_str()]
+                };
+                let result = play(id, paths, &ops[id / 2], &o);
+                let who = match result.winner {
+                    None => "draw",
+                    Some(w) if (w == 0) == a_black => "A wins",
+                    Some(_) => "B wins",
+                };
+                let line = format!(
+                    "game {id}: A {}, {who} ({}) {}",
+                    if a_black { "black" } else { "white" },
+                    result.reason,
+                    result.record
+                );
+                println!("{line}");
+                if let Some(f) = &log {
+                    if let Ok(mut f) = f.lock() {
+                        let _ = writeln!(f, "{line}\n{}", result.log.join("\n"));
+                    }
                 }
-                Some(_) => {
-                    b += 1;
-                    "B wins"
+                if let Ok(mut all) = results.lock() {
+                    all.push(Played {
+                        id,
+                        a_black,
+                        result,
+                    });
                 }
-            };
-            let line = format!(
-                "game {id}: A {}, {who} ({}) {}",
-                if a_black { "black" } else { "white" },
-                r.reason,
-                r.record
-            );
-            println!("{line}");
-            if let Some(f) = log.as_mut() {
-                let _ = writeln!(f, "{line}");
-            }
+            });
         }
-        pairs.push(pair / 2.0);
+    });
+    let mut all = results.into_inner().unwrap_or_default();
+    all.sort_by_key(|p| p.id);
+    let (mut a, mut b, mut draws) = (0u32, 0u32, 0u32);
+    let mut pairs = vec![0.0f64; ops.len()];
+    let mut st = [Stats::default(), Stats::default()];
+    for p in &all {
+        let score = match p.result.winner {
+            None => {
+                draws += 1;
+                0.5
+            }
+            Some(w) if (w == 0) == p.a_black => {
+                a += 1;
+                1.0
+            }
+            Some(_) => {
+                b += 1;
+                0.0
+            }
+        };
+        pairs[p.id / 2] += score / 2.0;
+        let [black, white] = &p.result.stats;
+        let (sa, sb) = if p.a_black {
+            (black, white)
+        } else {
+            (white, black)
+        };
+        st[0].add(sa);
+        st[1].add(sb);
     }
     let n = pairs.len() as f64;
     let games = f64::from(a + b + draws);
-    let p = (f64::from(a) + f64::from(draws) / 2.0) / games;
+    let p = (f64::from(a) + f64::from(draws) / 2.0) / games.max(1.0);
     // The opening pairs are the independent samples (colours swapped within each).
     let var = pairs.iter().map(|&x| (x - p) * (x - p)).sum::<f64>() / (n - 1.0).max(1.0);
-    let se = (var / n).sqrt();
+    let se = (var / n.max(1.0)).sqrt();
     let (lo, hi) = (elo(p - 1.96 * se), elo(p + 1.96 * se));
     println!(
         "A {a} - B {b}, {draws} draws: A scores {:.1}% (Elo {:+.0}, 95% interval {:+.0} to {:+.0})",

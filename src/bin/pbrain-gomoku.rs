@@ -15,8 +15,14 @@ use gomoku::game::{point_name, Board, Choice, Color, Point, Rule, MAX_SIZE, MIN_
 const RESERVE_MIN_MS: f64 = 30.0;
 /// ...and at most this, as 6% of the turn in between.
 const RESERVE_MAX_MS: f64 = 80.0;
-/// The share of the match clock one move may use.
-const MATCH_SHARE: f64 = 1.0 / 18.0;
+/// Under a game clock, the own moves a game is expected to last from the first...
+const MOVES_EXPECTED: f64 = 32.0;
+/// ...and at least this many more whatever has been played.
+const MOVES_LEFT_MIN: f64 = 12.0;
+/// A move may take up to this many times its share of the clock when the search is unsettled...
+const HARD_FACTOR: f64 = 5.0;
+/// ...but never more than this share of what is left.
+const HARD_SHARE: f64 = 0.3;
 
 /// Who holds a stone, from the brain's point of view.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -37,6 +43,8 @@ struct Brain {
     received: Instant,
     /// Milliseconds the searches lately ended past their deadline (added to the reserve).
     lateness: f64,
+    /// A node budget per move (`INFO max_node`), for reproducible matches.
+    max_nodes: Option<u64>,
 }
 
 impl Brain {
@@ -51,6 +59,7 @@ impl Brain {
             engine: None,
             received: Instant::now(),
             lateness: 0.0,
+            max_nodes: None,
         }
     }
 
@@ -85,9 +94,12 @@ impl Brain {
         Ok(())
     }
 
-    /// The milliseconds this move may use, counted from the command's arrival: the turn
-    /// limit less a reserve, and a share of the match clock.
-    fn budget(&self) -> f64 {
+    /// The milliseconds this move should take and may take (soft and hard limits), counted
+    /// from the command's arrival. With a fixed time a move there is nothing to save for later:
+    /// the whole turn less a reserve, no soft limit. Under a game clock: the clock left spread
+    /// over the moves the game may still last, stretched up to `HARD_FACTOR` times on
+    /// unsettled moves, never past the turn limit or `HARD_SHARE` of the clock.
+    fn budget(&self) -> (Option<f64>, f64) {
         let turn = if self.timeout_turn <= 0.0 {
             30.0
         } else {
@@ -95,9 +107,23 @@ impl Brain {
         };
         // A loaded machine delays us past the engine's deadline: keep back what it cost lately.
         let reserve = (turn * 0.06).clamp(RESERVE_MIN_MS, RESERVE_MAX_MS) + self.lateness;
-        let reserve = reserve.min(turn * 0.3);
-        let by_match = (self.time_left - 2.0 * RESERVE_MAX_MS) * MATCH_SHARE;
-        (turn - reserve).min(by_match).max(5.0)
+        let hard_turn = (turn - reserve.min(turn * 0.3)).max(5.0);
+        if !self.time_left.is_finite() {
+            return (None, hard_turn);
+        }
+        let left = (self.time_left - 2.0 * RESERVE_MAX_MS - self.lateness).max(10.0);
+        let own = self
+            .stones
+            .iter()
+            .filter(|s| **s == Some(Owner::Own))
+            .count() as f64;
+        let moves_left = (MOVES_EXPECTED - own).max(MOVES_LEFT_MIN);
+        let soft = left / moves_left;
+        let hard = (soft * HARD_FACTOR)
+            .min(left * HARD_SHARE)
+            .min(hard_turn)
+            .max(5.0);
+        (Some(soft.min(hard)), hard)
     }
 
     /// The table size `max_memory` allows, in megabytes.
@@ -134,24 +160,24 @@ impl Brain {
         let received = self.received;
         let clock = move || received.elapsed().as_secs_f64() * 1000.0;
         // The budget runs from the command's arrival, not from here; a share is of the whole.
-        let budget = self.budget();
-        let left = (budget * share).min(budget - clock());
+        let (soft, hard) = self.budget();
+        let left = (hard * share).min(hard - clock());
         let deadline = clock() + left.max(1.0);
         // A developer aid for reproducible engine matches: a node budget instead of the clock.
-        let nodes = std::env::var("GOMOKU_NODES")
-            .ok()
-            .and_then(|v| v.parse::<u64>().ok());
+        let nodes = self.max_nodes.or_else(|| {
+            std::env::var("GOMOKU_NODES")
+                .ok()
+                .and_then(|v| v.parse::<u64>().ok())
+        });
         let req = SearchRequest {
-            board,
-            to_move,
-            rule: self.rule,
-            level: 5,
             time_ms: if nodes.is_some() {
                 None
             } else {
                 Some(left.max(1.0))
             },
+            soft_ms: soft.map(|s| (s * share - clock()).max(1.0)),
             nodes,
+            ..SearchRequest::new(board, to_move, self.rule, 5)
         };
         let size = self.size;
         let (_, engine) = self.engine.as_mut()?;
@@ -294,7 +320,13 @@ impl Brain {
     }
 
     fn reply_move(&mut self, out: &mut impl Write) -> io::Result<()> {
-        match self.think() {
+        let answer = self.think();
+        // The clock runs down by what the move took, until the manager says otherwise.
+        if self.time_left.is_finite() {
+            self.time_left =
+                (self.time_left - self.received.elapsed().as_secs_f64() * 1000.0).max(0.0);
+        }
+        match answer {
             Some(p) => say(out, &format!("{},{}", p.x, p.y)),
             None => say(out, "ERROR the board is full"),
         }
@@ -428,16 +460,8 @@ fn main() -> io::Result<()> {
                     ("time_left", Some(v)) => brain.time_left = if v > 0.0 { v } else { f64::INFINITY },
                     ("timeout_match", Some(v)) if v > 0.0 && brain.time_left.is_infinite() => brain.time_left = v,
                     ("max_memory", Some(v)) => brain.max_memory = v.max(0.0) as usize,
-                    ("rule", Some(v)) => {
-                        let bits = v as u32;
-                        brain.rule = if bits & 4 != 0 {
-                            Rule::Renju
-                        } else if bits & 1 != 0 {
-                            Rule::Standard
-                        } else {
-                            Rule::Freestyle
-                        };
-                    }
+                    ("max_node", Some(v)) => brain.max_nodes = (v >= 1.0).then_some(v as u64),
+                    ("rule", Some(v)) => brain.rule = Rule::from_gomocup_code(v as u32),
                     // Unknown keys (and values we do not need) are ignored, as the protocol asks.
                     _ => {}
                 }

@@ -15,6 +15,7 @@
 use std::io::{BufRead, BufReader, Write};
 use std::time::Instant;
 
+use gomoku::ai::rng::splitmix;
 use gomoku::ai::{
     features, fixed_weight, weight_vector, weights_source, Engine, SearchRequest, MASK0, NFEATURES,
 };
@@ -27,14 +28,6 @@ fn arg(args: &[String], key: &str) -> Option<String> {
     args.iter()
         .position(|a| a == key)
         .and_then(|i| args.get(i + 1).cloned())
-}
-
-fn splitmix(s: &mut u64) -> u64 {
-    *s = s.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *s;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 /// One finished game: rule, moves from black's first, and the winner (`None`: a draw).
@@ -80,6 +73,8 @@ fn play(rule: Rule, open: &[Point], nodes: u64, engine: &mut Engine) -> Record {
             level: 5,
             time_ms: None,
             nodes: Some(nodes),
+            lines: 1,
+            soft_ms: None,
         };
         let Some(m) = engine.search(&req, &|| 0.0, &mut |_| {}).best else {
             break;

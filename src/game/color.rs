@@ -4,6 +4,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use super::Named;
+
 /// A stone colour, and so a side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -25,20 +27,18 @@ impl Color {
 
     /// The lowercase name used in the JS API ("black" or "white").
     pub fn as_str(self) -> &'static str {
-        match self {
-            Color::Black => "black",
-            Color::White => "white",
-        }
+        Color::NAMES[self as usize]
     }
 
     /// Parses "black" or "white".
     pub fn parse(s: &str) -> Option<Color> {
-        match s {
-            "black" => Some(Color::Black),
-            "white" => Some(Color::White),
-            _ => None,
-        }
+        Color::from_name(s)
     }
+}
+
+impl Named for Color {
+    const ALL: &'static [Color] = &[Color::Black, Color::White];
+    const NAMES: &'static [&'static str] = &["black", "white"];
 }
 
 impl fmt::Display for Color {

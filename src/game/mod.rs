@@ -5,6 +5,7 @@ mod color;
 mod error;
 mod five;
 mod history;
+mod named;
 mod notation;
 mod opening;
 mod point;
@@ -20,6 +21,7 @@ pub use error::{
 };
 pub use five::{run_length, winning_line};
 pub use history::{Config, Game, Move, Outcome};
+pub use named::Named;
 pub use notation::{format_record, parse_point, parse_record, point_name};
 pub use opening::{Choice, Due, Opening, Player};
 pub use point::Point;

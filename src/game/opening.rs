@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use super::Color;
+use super::{Color, Named};
 
 /// The opening rule of a game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -55,18 +55,12 @@ const SWAP2_FIRST: &[Choice] = &[Choice::Black, Choice::White, Choice::PlaceTwo]
 impl Opening {
     /// The name used in the JS API.
     pub fn as_str(self) -> &'static str {
-        match self {
-            Opening::None => "none",
-            Opening::Swap1 => "swap1",
-            Opening::Swap2 => "swap2",
-        }
+        Opening::NAMES[self as usize]
     }
 
     /// Parses "none", "swap1" or "swap2".
     pub fn parse(s: &str) -> Option<Opening> {
-        [Opening::None, Opening::Swap1, Opening::Swap2]
-            .into_iter()
-            .find(|o| o.as_str() == s)
+        Opening::from_name(s)
     }
 
     /// The number of stones on the board when decision `i` (0-based) is made.
@@ -139,32 +133,42 @@ impl Opening {
     }
 }
 
+impl Named for Opening {
+    const ALL: &'static [Opening] = &[Opening::None, Opening::Swap1, Opening::Swap2];
+    const NAMES: &'static [&'static str] = &["none", "swap1", "swap2"];
+}
+
 impl Choice {
     /// The name used in the JS API and in records.
     pub fn as_str(self) -> &'static str {
-        match self {
-            Choice::Black => "black",
-            Choice::White => "white",
-            Choice::PlaceTwo => "place2",
-        }
+        Choice::NAMES[self as usize]
     }
 
     /// Parses "black", "white" or "place2" (case-insensitive).
     pub fn parse(s: &str) -> Option<Choice> {
-        [Choice::Black, Choice::White, Choice::PlaceTwo]
-            .into_iter()
-            .find(|c| c.as_str().eq_ignore_ascii_case(s.trim()))
+        let s = s.trim();
+        let i = Choice::NAMES
+            .iter()
+            .position(|n| n.eq_ignore_ascii_case(s))?;
+        Some(Choice::ALL[i])
     }
+}
+
+impl Named for Choice {
+    const ALL: &'static [Choice] = &[Choice::Black, Choice::White, Choice::PlaceTwo];
+    const NAMES: &'static [&'static str] = &["black", "white", "place2"];
 }
 
 impl Player {
     /// "first" or "second".
     pub fn as_str(self) -> &'static str {
-        match self {
-            Player::First => "first",
-            Player::Second => "second",
-        }
+        Player::NAMES[self as usize]
     }
+}
+
+impl Named for Player {
+    const ALL: &'static [Player] = &[Player::First, Player::Second];
+    const NAMES: &'static [&'static str] = &["first", "second"];
 }
 
 impl fmt::Display for Choice {

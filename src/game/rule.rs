@@ -4,7 +4,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::Color;
+use super::{Color, Named};
 
 /// The rule set of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -36,17 +36,39 @@ impl Rule {
 
     /// The name used in the JS API.
     pub fn as_str(self) -> &'static str {
-        match self {
-            Rule::Freestyle => "freestyle",
-            Rule::Standard => "standard",
-            Rule::Renju => "renju",
-        }
+        <Rule as Named>::NAMES[self as usize]
     }
 
     /// Parses "freestyle", "standard" or "renju".
     pub fn parse(s: &str) -> Option<Rule> {
-        Rule::ALL.into_iter().find(|r| r.as_str() == s)
+        Rule::from_name(s)
     }
+
+    /// The rule's number in the Gomocup protocol (`INFO rule`): 0, 1 or 4.
+    pub fn gomocup_code(self) -> u32 {
+        match self {
+            Rule::Freestyle => 0,
+            Rule::Standard => 1,
+            Rule::Renju => 4,
+        }
+    }
+
+    /// The rule of a Gomocup `INFO rule` number, read as bits: 4 renju, else 1 exactly five,
+    /// else freestyle (the other bits name openings, not rules).
+    pub fn from_gomocup_code(bits: u32) -> Rule {
+        if bits & 4 != 0 {
+            Rule::Renju
+        } else if bits & 1 != 0 {
+            Rule::Standard
+        } else {
+            Rule::Freestyle
+        }
+    }
+}
+
+impl Named for Rule {
+    const ALL: &'static [Rule] = &Rule::ALL;
+    const NAMES: &'static [&'static str] = &["freestyle", "standard", "renju"];
 }
 
 impl fmt::Display for Rule {

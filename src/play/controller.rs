@@ -1,22 +1,17 @@
 //! The controller: the game, the options, the overlay and the engine's turn behind one
 //! `apply(command)`, which answers the caller and leaves effects for the binding to carry out.
 
-use super::announce::{self, ENGINE_THINKING};
-use super::command::{Answer, Command, Key};
+use super::announce;
+use super::command::{Answer, Command};
 use super::effect::{Effect, Event};
-use super::engine_turn::{book_of, book_stone, decision, Seat};
+use super::engine_state::{EngineState, Now, Purpose};
+use super::engine_turn::{decision, Seat};
 use super::options::{patched_config, CurrentOptions, Options, Patch, ThemePatch};
 use super::overlay::{ghost_line, Overlay};
 use super::persist;
-use super::requests::{Purpose, Requests};
-use crate::ai::{Reply, Request};
+use crate::ai::Reply;
 use crate::game::{Color, ConfigError, Game, GameError, JumpError, MoveInfo, Outcome, Point};
 use crate::view::{Scene, Theme};
-
-/// The level and thinking time of an analysis search, which streams until it stops.
-const ANALYSIS_LEVEL: u8 = 5;
-/// How long one analysis search may run before its last report stands, in milliseconds.
-const ANALYSIS_MS: f64 = 30_000.0;
 
 /// What the controller gets from its surroundings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,33 +25,23 @@ pub struct Env {
 /// The widget's behaviour, without a page: commands in, answers and effects out.
 #[derive(Clone, Debug)]
 pub struct Controller {
-    game: Game,
-    options: Options,
+    pub(super) game: Game,
+    pub(super) options: Options,
     /// Theme colours from the page's CSS.
     css: ThemePatch,
     /// The colours in use.
     theme: Theme,
-    overlay: Overlay,
+    pub(super) overlay: Overlay,
     /// Goes up by one with every change of the game.
     version: u64,
+    /// The command being applied changed the game.
     changed: bool,
-    requests: Requests,
-    thinking: bool,
-    /// `analyze()` is on.
-    analysing: bool,
-    /// The version the analysis was started for.
-    analysed: Option<u64>,
-    /// The version the engine answered without a move (its module failed to load, say): it is
-    /// not asked again until the game or the options change, so a broken engine is no loop.
-    gave_up: Option<u64>,
-    /// The opening the book plays for the engine, and the state that picks the next one.
-    book: usize,
-    random: u64,
-    engine: bool,
+    /// The engine's requests and what they are for.
+    engine: EngineState,
     /// No page to act on (`Game`): changes have no effects.
     quiet: bool,
     destroyed: bool,
-    effects: Vec<Effect>,
+    pub(super) effects: Vec<Effect>,
 }
 
 impl Controller {
@@ -79,14 +64,7 @@ impl Controller {
             overlay: Overlay::default(),
             version: 0,
             changed: false,
-            requests: Requests::default(),
-            thinking: false,
-            analysing: false,
-            analysed: None,
-            gave_up: None,
-            book: 0,
-            random: env.seed,
-            engine: env.engine,
+            engine: EngineState::new(env.engine, env.seed),
             quiet: false,
             destroyed: false,
             effects: Vec::new(),
@@ -213,7 +191,7 @@ impl Controller {
     }
 
     /// Whether the engine, not a person, acts next.
-    fn engine_acts(&self) -> bool {
+    pub(super) fn engine_acts(&self) -> bool {
         self.engine() && self.seat().acts(&self.game)
     }
 
@@ -222,10 +200,9 @@ impl Controller {
         self.engine() && !self.destroyed && self.seat().should_move(&self.game)
     }
 
-    /// Whether there is an engine to ask. Known at compile time in the build without one, so
-    /// that build carries none of the code that talks to it.
+    /// Whether there is an engine to ask.
     fn engine(&self) -> bool {
-        cfg!(feature = "engine") && self.engine
+        self.engine.enabled()
     }
 
     fn run(&mut self, command: Command) -> Result<Answer, GameError> {
@@ -284,10 +261,9 @@ impl Controller {
                 }
             }
             Command::Hint => return Ok(Answer::Hint(self.hint())),
-            Command::Analyze => self.analysing = self.engine(),
+            Command::Analyze => self.engine.analyze(1, &mut self.effects),
             Command::StopAnalysis => {
-                self.analysing = false;
-                self.analysed = None;
+                self.engine.stop_analysis(&mut self.effects);
                 self.overlay.ghosts.clear();
                 self.redraw();
             }
@@ -296,21 +272,18 @@ impl Controller {
                     self.reply(reply);
                 }
             }
-            Command::Destroy => {
-                self.destroyed = true;
-                self.analysing = false;
-            }
+            Command::Destroy => self.destroyed = true,
         }
         Ok(Answer::Done)
     }
 
     /// Marks a change of the game.
-    fn commit(&mut self) {
+    pub(super) fn commit(&mut self) {
         self.version += 1;
         self.changed = true;
     }
 
-    fn redraw(&mut self) {
+    pub(super) fn redraw(&mut self) {
         if !self.effects.iter().any(|e| matches!(e, Effect::Redraw)) {
             self.effects.push(Effect::Redraw);
         }
@@ -321,7 +294,7 @@ impl Controller {
         self.effects.push(Effect::Describe(text));
     }
 
-    fn announce(&mut self, text: String) {
+    pub(super) fn announce(&mut self, text: String) {
         self.effects.push(Effect::Announce(text));
     }
 
@@ -339,7 +312,7 @@ impl Controller {
         }
     }
 
-    fn jump(&mut self, n: usize) -> Result<(), JumpError> {
+    pub(super) fn jump(&mut self, n: usize) -> Result<(), JumpError> {
         let before = self.game.cursor();
         self.game.jump_to(n)?;
         if self.game.cursor() != before {
@@ -349,7 +322,7 @@ impl Controller {
     }
 
     /// Undo (`back`) or redo, paired against the engine.
-    fn step(&mut self, back: bool) -> Option<crate::game::Move> {
+    pub(super) fn step(&mut self, back: bool) -> Option<crate::game::Move> {
         let seat = self.seat();
         let mv = match (back, self.engine()) {
             (true, true) => seat.undo(&mut self.game),
@@ -395,8 +368,7 @@ impl Controller {
         let readonly = self.options.readonly;
         self.options.apply(patch);
         if patch.ai.is_some() {
-            // New engine settings: a position it gave up on is worth another try.
-            self.gave_up = None;
+            self.engine.retry();
         }
         if !self.options.confirm || self.options.readonly {
             self.overlay.pending = None;
@@ -424,84 +396,6 @@ impl Controller {
         }
     }
 
-    fn show_cursor(&mut self, visible: bool) {
-        if self.overlay.cursor_visible != visible {
-            self.overlay.cursor_visible = visible;
-            self.redraw();
-        }
-    }
-
-    /// A tap: with `confirm` the first shows the stone and a second on the same point plays it.
-    fn tap(&mut self, p: Point) {
-        if self.options.readonly {
-            return;
-        }
-        if self.options.confirm && self.overlay.pending != Some(p) {
-            self.overlay.pending = self.game.check(p).is_ok().then_some(p);
-            self.redraw();
-            return;
-        }
-        self.overlay.pending = None;
-        self.place_by_hand(p);
-    }
-
-    /// A stone placed by a click, tap or key: a refusal changes nothing but is said aloud.
-    fn place_by_hand(&mut self, p: Point) {
-        if self.engine_acts() {
-            self.announce(ENGINE_THINKING.into());
-            return;
-        }
-        match self.game.try_place(p) {
-            Ok(_) => {
-                self.overlay.cursor = Some(p);
-                self.commit();
-            }
-            Err(e) => self.announce(announce::refusal(&e)),
-        }
-    }
-
-    fn key(&mut self, key: Key) {
-        let size = self.game.config().size;
-        let last = self.game.moves().last().map(|m| m.point);
-        let arrow = match key {
-            Key::Left => Some((-1, 0)),
-            Key::Right => Some((1, 0)),
-            Key::Up => Some((0, -1)),
-            Key::Down => Some((0, 1)),
-            _ => None,
-        };
-        if let Some((dx, dy)) = arrow {
-            let p = self.overlay.step_cursor(size, last, dx, dy);
-            self.overlay.cursor_visible = true;
-            self.redraw();
-            if self.options.readonly {
-                self.announce(announce::point_text(&self.game, p));
-            }
-            return;
-        }
-        if self.options.readonly {
-            // A diagram: keys read the board, they play nothing.
-            return;
-        }
-        match key {
-            Key::Place => {
-                let p = self.overlay.cursor_or_start(size, last);
-                self.show_cursor(true);
-                self.place_by_hand(p);
-            }
-            Key::Undo | Key::Redo => {
-                self.step(key == Key::Undo);
-            }
-            Key::Home => {
-                let _ = self.jump(0);
-            }
-            Key::End => {
-                let _ = self.jump(self.game.history().len());
-            }
-            Key::Left | Key::Right | Key::Up | Key::Down => {}
-        }
-    }
-
     /// Asks for a hint; returns the request's number (resolved at once when there is no move).
     fn hint(&mut self) -> u32 {
         let Some(to_move) = self
@@ -509,33 +403,32 @@ impl Controller {
             .to_move()
             .filter(|_| self.engine() && !self.destroyed)
         else {
-            let id = self.requests.next_id();
+            let id = self.engine.next_id();
             self.effects.push(Effect::ResolveHint { id, hint: None });
             return id;
         };
-        let id = self.requests.open(self.version, Purpose::Hint);
-        let level = self.options.ai.level;
-        self.send(id, to_move, level);
-        id
+        let now = self.now();
+        self.engine
+            .hint(&self.game, to_move, now, &mut self.effects)
     }
 
-    fn send(&mut self, id: u32, to_move: Color, level: u8) {
-        let g = &self.game;
-        let request = Request::new(id, g.board(), g.config().rule, to_move, level);
-        self.effects.push(Effect::Send(request));
+    /// What the engine's requests are measured against.
+    fn now(&self) -> Now {
+        Now {
+            version: self.version,
+            should_move: self.engine_should_move(),
+            destroyed: self.destroyed,
+            level: self.options.ai.level,
+        }
     }
 
     fn reply(&mut self, reply: Reply) {
-        let Some(pending) = self.requests.get(reply.id) else {
+        let Some(purpose) = self.engine.settle(&reply, self.version) else {
             // Cancelled, answered already, or never asked: nothing to do.
             return;
         };
-        let fresh = pending.version == self.version;
-        match pending.purpose {
-            Purpose::Analysis => {
-                if !reply.partial {
-                    self.requests.close(reply.id);
-                }
+        match purpose {
+            Purpose::Analysis { fresh } => {
                 let Some(to_move) = self.game.to_move().filter(|_| fresh) else {
                     return;
                 };
@@ -544,10 +437,7 @@ impl Controller {
                 let report = reply.report(self.game.config().size);
                 self.effects.push(Effect::Dispatch(Event::Analysis(report)));
             }
-            // A move or a hint waits for the search's last word.
-            _ if reply.partial => {}
-            Purpose::Hint => {
-                self.requests.close(reply.id);
+            Purpose::Hint { fresh } => {
                 let hint = match (reply.best_point(), self.game.to_move()) {
                     (Some(p), Some(color)) if fresh && self.game.board().contains(p) => {
                         let mv = crate::game::Move {
@@ -562,8 +452,7 @@ impl Controller {
                 self.effects
                     .push(Effect::ResolveHint { id: reply.id, hint });
             }
-            Purpose::Move => {
-                self.requests.close(reply.id);
+            Purpose::Move { fresh } => {
                 if !fresh || !self.engine_should_move() {
                     return;
                 }
@@ -577,87 +466,15 @@ impl Controller {
                 if played {
                     self.commit();
                 } else {
-                    self.gave_up = Some(self.version);
+                    self.engine.give_up(self.version);
                 }
             }
         }
     }
 
-    /// Brings the requests in line with the game: cancels what no longer fits, asks the engine
-    /// for its move when it should move, restarts the analysis on a new position.
+    /// Brings the engine's requests in line with the game.
     fn sync(&mut self) {
-        if !self.engine() {
-            // Nothing is ever asked of an engine that is not there.
-            return;
-        }
-        let version = self.version;
-        let should_move = self.engine_should_move();
-        let analysing = self.analysing;
-        let destroyed = self.destroyed;
-        let stale = self.requests.close_where(move |p| {
-            destroyed
-                || p.version != version
-                || (p.purpose == Purpose::Move && !should_move)
-                || (p.purpose == Purpose::Analysis && !analysing)
-        });
-        for p in stale {
-            self.effects.push(Effect::Cancel(p.id));
-            if p.purpose == Purpose::Hint {
-                self.effects.push(Effect::ResolveHint {
-                    id: p.id,
-                    hint: None,
-                });
-            }
-        }
-        if should_move && !self.requests.any(Purpose::Move) && self.gave_up != Some(version) {
-            self.request_move();
-        }
-        if self.analysing && self.analysed != Some(version) {
-            self.analysed = Some(version);
-            if let Some(to_move) = self.game.to_move() {
-                let id = self.requests.open(version, Purpose::Analysis);
-                let g = &self.game;
-                let mut request =
-                    Request::new(id, g.board(), g.config().rule, to_move, ANALYSIS_LEVEL);
-                request.time_ms = ANALYSIS_MS;
-                request.stream = true;
-                self.effects.push(Effect::Send(request));
-            }
-        }
-        let thinking = self.requests.any(Purpose::Move);
-        if thinking != self.thinking {
-            self.thinking = thinking;
-            if !self.destroyed {
-                self.effects
-                    .push(Effect::Dispatch(Event::Thinking(thinking)));
-            }
-        }
-    }
-
-    /// Asks for the engine's move: from the book while it places a swap opening, else a search.
-    fn request_move(&mut self) {
-        let Some(to_move) = self.game.to_move() else {
-            return;
-        };
-        let id = self.requests.open(self.version, Purpose::Move);
-        if self.game.cursor() == 0 {
-            self.book = book_of(self.next_random());
-        }
-        match book_stone(&self.game, self.book) {
-            Some(p) => self.effects.push(Effect::Answer(Reply::play(id, p))),
-            None => {
-                let level = self.options.ai.level;
-                self.send(id, to_move, level);
-            }
-        }
-    }
-
-    /// The next number of a splitmix64 sequence started from the seed.
-    fn next_random(&mut self) -> u64 {
-        self.random = self.random.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.random;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        let now = self.now();
+        self.engine.sync(&self.game, now, &mut self.effects);
     }
 }

@@ -28,3 +28,16 @@ pub fn page_reply(id: u32, numbers: Option<Vec<f64>>) -> Reply {
         .and_then(|n| Reply::decode(&n))
         .unwrap_or_else(|| Reply::empty(id))
 }
+
+/// What a worker's message says: its reply decoded; a reply that does not decode but starts
+/// with a request's number answers that request empty, so nothing waits for it; `None` when
+/// not even the number can be read (the binding then treats the worker as failed, which
+/// answers everything it had empty).
+pub fn worker_reply(numbers: Option<Vec<f64>>) -> Option<Reply> {
+    let numbers = numbers?;
+    Reply::decode(&numbers).or_else(|| {
+        let id = *numbers.first()?;
+        let whole = id.fract() == 0.0 && (0.0..=u32::MAX as f64).contains(&id);
+        whole.then(|| Reply::empty(id as u32))
+    })
+}

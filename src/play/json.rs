@@ -85,6 +85,13 @@ impl Object {
     }
 }
 
+/// `s` as a JSON string.
+pub fn quoted(s: &str) -> String {
+    let mut out = String::new();
+    string(&mut out, s);
+    out
+}
+
 /// Writes `s` as a JSON string: quoted, with quotes, backslashes and control characters escaped.
 fn string(out: &mut String, s: &str) {
     out.push('"');

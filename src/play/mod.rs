@@ -3,6 +3,7 @@
 //! the effects out. The page's arguments and options objects are checked here too, through
 //! `args::JsLike`. Nothing here touches the page.
 
+mod ai_option;
 mod announce;
 pub mod args;
 pub mod calls;
@@ -10,30 +11,39 @@ mod command;
 mod controller;
 mod effect;
 mod encoded;
+mod engine_state;
 mod engine_turn;
+mod input;
 pub mod json;
+pub mod option_docs;
+mod option_macro;
+mod option_value;
 mod options;
 mod overlay;
 mod pending;
 pub mod persist;
 mod press;
 mod read_options;
-mod requests;
+mod thrown;
+mod worker_link;
 mod workers;
 
+pub use ai_option::{AiOptions, AiPatch, LEVELS};
 pub use announce::{description, ENGINE_THINKING};
 pub use command::{Answer, Command, Key};
 pub use controller::{Controller, Env};
 pub use effect::{Effect, Event};
-pub use encoded::{answer_encoded, page_reply};
+pub use encoded::{answer_encoded, page_reply, worker_reply};
 pub use engine_turn::Seat;
+pub use option_value::{Attribute, Limits, OptionValue, Text, Types};
 pub use options::{
-    patched_config, AiOptions, AiPatch, CurrentOptions, GameOptions, Options, Patch, ThemePatch,
-    THEME_KEYS,
+    patched_config, read_patch, specs, CurrentOptions, GameOptions, Options, Patch, ThemePatch,
 };
 pub use overlay::{Overlay, GHOSTS};
 pub use pending::Pending;
 pub use persist::{RestoreError, Saved};
 pub use press::{Device, Gesture, Pointer, PointerInput, PointerKind, Press, TAP_SLOP};
-pub use read_options::{read_patch, read_picture};
+pub use read_options::read_picture;
+pub use thrown::Thrown;
+pub use worker_link::{Routed, WorkerLink};
 pub use workers::{Pool, Workers};

@@ -21,4 +21,4 @@ pub use painter::{Painter, TextAlign};
 pub use picture::Picture;
 pub use scene::{draw, Ghost, Scene, Stone};
 pub use snapshot::Snapshot;
-pub use theme::Theme;
+pub use theme::{Theme, ThemePatch};

@@ -198,17 +198,9 @@ pub fn encode(scene: &Scene<'_>, size: usize, picture: &Picture) -> Vec<f64> {
     out
 }
 
-/// The colours of `theme` in the order `Snapshot::decode` takes them: board, line, black,
-/// white, accent.
+/// The colours of `theme` in the order `Snapshot::decode` takes them (`Theme::KEYS`).
 pub fn colours(theme: &Theme) -> [&str; 5] {
-    [
-        &theme.board,
-        &theme.line,
-        &theme.black,
-        &theme.white,
-        &theme.accent,
-    ]
-    .map(String::as_str)
+    theme.slots().map(String::as_str)
 }
 
 /// Reads numbers in order, each checked.

@@ -2,7 +2,8 @@
 //! module (www/pkg/gomoku_engine.js, compiled once per page and posted to each worker), typed
 //! replies back; where workers are forbidden, the engine's module runs on the page after the
 //! call. Requests and replies travel as the protocol's numbers (`Request::encode`,
-//! `Reply::decode`) in a `Float64Array`. Which worker has which request is `play::Pool`'s.
+//! `Reply::decode`) in a `Float64Array`. Which worker has which request, and how the workers
+//! keep in step with the controller, is `play::WorkerLink`'s.
 
 use std::rc::Rc;
 
@@ -12,7 +13,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 
 use crate::ai::{Reply, Request};
-use crate::play::{page_reply, Pool, Workers};
+use crate::play::{page_reply, worker_reply, WorkerLink, Workers};
 
 #[wasm_bindgen(module = "/src/web/js/engine-host.js")]
 extern "C" {
@@ -66,8 +67,8 @@ impl Workers for WebWorkers {
 /// The workers, and where their replies go.
 pub struct EngineLink {
     sink: Sink,
-    /// Which worker has which request.
-    pub pool: Pool<WebWorkers>,
+    /// The workers in step with the controller.
+    pub link: WorkerLink<WebWorkers>,
 }
 
 impl EngineLink {
@@ -75,25 +76,21 @@ impl EngineLink {
     /// starts before the first request.
     pub fn new(sink: Sink) -> EngineLink {
         let to = sink.clone();
+        // A reply that does not decode still ends its request (or fails the worker).
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
-            if let Some(reply) = numbers(ev.data()).and_then(|n| Reply::decode(&n)) {
-                to(Some(reply));
-            }
+            to(worker_reply(numbers(ev.data())))
         });
         let to = sink.clone();
         let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| to(None));
-        let pool = Pool::new(WebWorkers {
+        let link = WorkerLink::new(WebWorkers {
             on_message,
             on_error,
         });
-        EngineLink { sink, pool }
+        EngineLink { sink, link }
     }
 
-    /// Sends `request` to a worker (or, without workers, runs it on the page after this call).
-    pub fn send(&mut self, request: Request) {
-        let Some(request) = self.pool.send(request) else {
-            return;
-        };
+    /// Runs `request` on the page after this call (where workers are forbidden).
+    pub fn think_on_page(&self, request: Request) {
         let (sink, id) = (self.sink.clone(), request.id);
         let done =
             Closure::once_into_js(move |reply: JsValue| sink(Some(page_reply(id, numbers(reply)))));

@@ -62,3 +62,8 @@ pub fn start() {
 #[cfg(feature = "widget")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = include_str!("types.d.ts");
+
+/// The TypeScript types of the options, generated from `play::options` (tests/generated.rs).
+#[cfg(feature = "widget")]
+#[wasm_bindgen(typescript_custom_section)]
+const TS_OPTIONS: &'static str = include_str!("options.d.ts");

@@ -125,11 +125,7 @@ impl Shell {
         let mut later = Later::default();
         let (result, target) = {
             let mut s = rc.try_borrow_mut().map_err(|_| busy())?;
-            #[cfg(feature = "engine")]
-            if let (Command::Reply(reply), Some(e)) = (&command, s.engine.as_mut()) {
-                e.pool.settled(reply);
-            }
-            let result = s.ctl.apply(command);
+            let result = s.apply(command);
             if let Ok(answer) = &result {
                 then(&mut s, answer);
             }
@@ -168,7 +164,7 @@ impl Shell {
             (None, Ok(mut s)) => s
                 .engine
                 .as_mut()
-                .map(|e| e.pool.failed())
+                .map(|e| e.link.failed())
                 .unwrap_or_default(),
             (None, Err(_)) => return,
         };
@@ -177,8 +173,37 @@ impl Shell {
         }
     }
 
+    /// Applies `command` to the controller, through the engine's workers when there are some.
+    fn apply(&mut self, command: Command) -> Result<Answer, crate::game::GameError> {
+        #[cfg(feature = "engine")]
+        if let Some(e) = self.engine.as_mut() {
+            return e.link.apply(&mut self.ctl, command);
+        }
+        self.ctl.apply(command)
+    }
+
+    /// The controller's effects: the engine's carried out by its workers, the rest returned.
+    #[cfg(feature = "engine")]
+    fn page_effects(&mut self, later: &mut Later) -> Vec<Effect> {
+        let effects = self.ctl.take_effects();
+        let Some(e) = self.engine.as_mut() else {
+            return effects;
+        };
+        let routed = e.link.route(effects);
+        for request in routed.on_page {
+            e.think_on_page(request);
+        }
+        later.replies.extend(routed.later);
+        routed.page
+    }
+
+    #[cfg(not(feature = "engine"))]
+    fn page_effects(&mut self, _later: &mut Later) -> Vec<Effect> {
+        self.ctl.take_effects()
+    }
+
     fn carry_out(&mut self, later: &mut Later) {
-        for effect in self.ctl.take_effects() {
+        for effect in self.page_effects(later) {
             match effect {
                 Effect::Redraw => self.schedule(),
                 Effect::Dispatch(event) => {
@@ -188,25 +213,10 @@ impl Shell {
                 Effect::Announce(text) => self.a11y.announce(&text),
                 Effect::Describe(text) => self.a11y.describe(&self.canvas, &text),
                 Effect::Persist { key, text } => persist::store(&key, &text),
-                #[cfg(feature = "engine")]
-                Effect::Send(request) => {
-                    if let Some(e) = self.engine.as_mut() {
-                        e.send(request);
-                    }
-                }
-                #[cfg(feature = "engine")]
-                Effect::Cancel(id) => {
-                    if let Some(e) = self.engine.as_mut() {
-                        e.pool.cancel(id);
-                    }
-                }
-                #[cfg(feature = "engine")]
-                Effect::Answer(reply) => later.replies.push(reply),
+                // Carried out by the workers already (none in the build without the engine).
+                Effect::Send(_) | Effect::Cancel(_) | Effect::Answer(_) => {}
                 #[cfg(not(feature = "engine"))]
-                Effect::Send(_)
-                | Effect::Cancel(_)
-                | Effect::Answer(_)
-                | Effect::ResolveHint { .. } => {}
+                Effect::ResolveHint { .. } => {}
                 #[cfg(feature = "engine")]
                 Effect::ResolveHint { id, hint } => {
                     if let Some(resolve) = self.hints.take(id) {
@@ -316,13 +326,7 @@ impl Shell {
 
     /// Removes everything the widget added; the canvas is the page's again.
     pub fn destroy(rc: &Handle) -> Result<(), JsValue> {
-        {
-            // Every worker ends, busy or idle; then nothing needs cancelling one by one.
-            #[cfg(feature = "engine")]
-            if let Some(mut e) = rc.try_borrow_mut().map_err(|_| busy())?.engine.take() {
-                e.pool.shutdown();
-            }
-        }
+        // Every worker ends first (`WorkerLink::apply`).
         Shell::run(rc, Command::Destroy)?;
         let bindings = {
             let mut s = rc.try_borrow_mut().map_err(|_| busy())?;

@@ -1,5 +1,6 @@
-// The package's TypeScript types beside those wasm-bindgen writes for the classes; wasm-bindgen
-// copies this file into gomoku.d.ts. tests/types/usage.ts checks them (tsc -p tests/types).
+// The package's TypeScript types beside those wasm-bindgen writes for the classes and those
+// generated for the options (options.d.ts); wasm-bindgen copies this file into gomoku.d.ts.
+// tests/types/usage.ts checks them (tsc -p tests/types).
 /** A stone played: `x` column from the left, `y` row from the top, both 0-based. */
 export interface Move { x: number; y: number; color: "black" | "white"; number: number; name: string; }
 /** An intersection. */
@@ -28,48 +29,6 @@ export interface GomokuState {
     players: { first: "black" | "white" | null; second: "black" | "white" | null };
     playerToAct: "first" | "second" | null;
   };
-}
-/** Colours of the board; any CSS colour. */
-export interface GomokuTheme { board?: string; line?: string; black?: string; white?: string; accent?: string; }
-/** Which side the engine plays and how well (1 beginner .. 5 strongest). */
-export interface GomokuAi { plays?: "black" | "white" | "none"; level?: 1 | 2 | 3 | 4 | 5; }
-/** Options of `new Game` (size, rule, first, opening) and `new Gomoku` (all). */
-export interface GomokuOptions {
-  size?: number;
-  rule?: "freestyle" | "standard" | "renju";
-  first?: "black" | "white";
-  coordinates?: boolean;
-  moveNumbers?: boolean;
-  lastMove?: boolean;
-  theme?: GomokuTheme;
-  ai?: GomokuAi | null;
-  /** Two-tap placing for small screens: the first tap shows the stone, a second on the same point places it. */
-  confirm?: boolean;
-  /** A localStorage key: the game is kept there and resumed after a reload. */
-  persist?: string | null;
-  /** Opening rule: the first player places three stones, then the other chooses a colour (swap2: or places two more). */
-  opening?: "none" | "swap1" | "swap2";
-  /** A diagram: no click, tap or key plays anything; the page's own calls still do. */
-  readonly?: boolean;
-}
-/** What `Game.options()` returns. */
-export interface GomokuGameOptions {
-  size: number;
-  rule: "freestyle" | "standard" | "renju";
-  first: "black" | "white";
-  opening: "none" | "swap1" | "swap2";
-}
-/** What `Gomoku.options()` returns: every option in force, in the shape `setOptions` takes. */
-export interface GomokuCurrentOptions extends GomokuGameOptions {
-  coordinates: boolean;
-  moveNumbers: boolean;
-  lastMove: boolean;
-  /** The colours the options name (CSS custom properties are not options). */
-  theme: GomokuTheme;
-  ai: { plays: "black" | "white" | "none"; level: 1 | 2 | 3 | 4 | 5 };
-  confirm: boolean;
-  persist: string | null;
-  readonly: boolean;
 }
 /** Codes carried by every error the API throws, as `error.code`. */
 export type GomokuErrorCode = "invalid-argument" | "out-of-board" | "occupied" | "game-over" | "forbidden" | "invalid-record" | "invalid-option";

@@ -127,6 +127,36 @@ for (const lite of [false, true]) {
     }
   });
 
+  test(`${build}: a bad attribute at the start warns, naming it, and the others apply; a removed attribute is its option's default`, async () => {
+    const { context, page, warnings, errors } = await open({ lite });
+    try {
+      const options = await page.evaluate(async () => {
+        const el = document.createElement("gomoku-board");
+        el.id = "late";
+        for (const [name, value] of [["size", "9"], ["rule", "renju"], ["move-numbers", ""], ["level", "9"], ["ai", "none"]]) el.setAttribute(name, value);
+        document.getElementById("side").append(el);
+        return (await el.ready).options();
+      });
+      assert.equal(options.size, 9);
+      assert.equal(options.rule, "renju");
+      assert.equal(options.moveNumbers, true);
+      assert.deepEqual(options.ai, { plays: "none", level: 3 }, "the refused level left the engine's setting as it was");
+      assert.equal(warnings.length, 1, warnings.join("\n"));
+      assert.match(warnings[0], /level="9"/);
+      assert.match(warnings[0], /ai\.level must be an integer from 1 to 5/);
+      await attr(page, "late", "level", "2");
+      assert.equal(await game(page, "late", (g) => g.options().ai.level), 2);
+      for (const [name, key, byDefault] of [["rule", "rule", "freestyle"], ["size", "size", 15], ["move-numbers", "moveNumbers", false], ["level", "ai", { plays: "none", level: 3 }]]) {
+        await attr(page, "late", name, null);
+        assert.deepEqual(await game(page, "late", (g, k) => g.options()[k], key), byDefault, `${name} removed`);
+      }
+      assert.equal(warnings.length, 1, "good values warn nothing");
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test(`${build}: clicks play, events bubble from the element, sync-record reflects the game`, async () => {
     const { context, page } = await open({ lite });
     try {

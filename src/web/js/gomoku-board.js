@@ -11,46 +11,64 @@ function load() {
   return ready;
 }
 
-/** Boolean attributes: present means on, `="false"` off, absent the widget's default. */
-const FLAGS = {
-  coordinates: ["coordinates", true],
-  "move-numbers": ["moveNumbers", false],
-  "last-move": ["lastMove", true],
-  confirm: ["confirm", false],
-  readonly: ["readonly", false],
+// <generated>
+// Generated from src/play/options.rs: do not edit (make generate rewrites it).
+/**
+ * Each attribute: the option it sets, the field of that option it sets ("" for all of it),
+ * how its text is read ("flag": present means true unless it says "false"; "number";
+ * "text": as it is) and the option's default, which a removed attribute stands for.
+ */
+const ATTRIBUTES = {
+  size: ["size", "", "number", 15],
+  rule: ["rule", "", "text", "freestyle"],
+  first: ["first", "", "text", "black"],
+  opening: ["opening", "", "text", "none"],
+  coordinates: ["coordinates", "", "flag", true],
+  "move-numbers": ["moveNumbers", "", "flag", false],
+  "last-move": ["lastMove", "", "flag", true],
+  ai: ["ai", "plays", "text", "none"],
+  level: ["ai", "level", "number", 3],
+  confirm: ["confirm", "", "flag", false],
+  persist: ["persist", "", "text", null],
+  readonly: ["readonly", "", "flag", false],
 };
-/** Attributes that name a game (a change starts a new game), and `persist`, which resumes one. */
-const GAME = ["size", "rule", "first", "opening", "persist"];
+// </generated>
 
 const SHEET =
   ":host{display:block;width:100%;aspect-ratio:1;min-width:120px;contain:content}" +
   ":host([hidden]){display:none}canvas{display:block;width:100%;height:100%;outline-offset:-3px}";
 
-/** The options one attribute asks for, as the widget's option object (values unchecked). */
-function optionOf(name, value) {
-  if (name in FLAGS) {
-    const [key, byDefault] = FLAGS[name];
-    return { [key]: value === null ? byDefault : value !== "false" };
-  }
-  if (name === "size") return { size: value === null ? 15 : Number(value) };
-  return value === null ? {} : { [name]: value };
+/** The value attribute `name` asks for (unchecked: the widget checks it). */
+function valueOf(element, name) {
+  const [, , text, byDefault] = ATTRIBUTES[name];
+  const value = element.getAttribute(name);
+  if (value === null) return byDefault;
+  if (text === "flag") return value !== "false";
+  if (text === "number") return Number(value);
+  return value;
 }
 
-/** The `ai` option from the `ai` and `level` attributes. */
-function aiOf(element) {
-  const plays = element.getAttribute("ai");
-  const level = element.getAttribute("level");
-  const ai = { plays: plays === null ? "none" : plays };
-  if (level !== null) ai.level = Number(level);
-  return { ai };
+/** The attributes that set option `key` (`ai` and `level` set `ai`; others set one option each). */
+function attributesOf(key) {
+  return Object.keys(ATTRIBUTES).filter((name) => ATTRIBUTES[name][0] === key);
 }
 
-function warn(element, name, error) {
-  console.warn(`<gomoku-board>: ${name}="${element.getAttribute(name)}" was ignored: ${error.message}`);
+/** The options object that sets what attribute `name` asks for, with the other attributes of its option. */
+function optionOf(element, name) {
+  const [key, field] = ATTRIBUTES[name];
+  if (!field) return { [key]: valueOf(element, name) };
+  const value = {};
+  for (const other of attributesOf(key)) value[ATTRIBUTES[other][1]] = valueOf(element, other);
+  return { [key]: value };
+}
+
+function warn(element, names, error) {
+  const values = names.map((name) => `${name}="${element.getAttribute(name)}"`).join(" ");
+  console.warn(`<gomoku-board>: ${values} was ignored: ${error.message}`);
 }
 
 export class GomokuBoard extends HTMLElement {
-  static observedAttributes = [...Object.keys(FLAGS), ...GAME, "ai", "level", "record", "sync-record"];
+  static observedAttributes = [...Object.keys(ATTRIBUTES), "record", "sync-record"];
 
   #game = null;
   #canvas = null;
@@ -102,10 +120,8 @@ export class GomokuBoard extends HTMLElement {
       if (!this.#reflecting && value !== null && value !== this.#game.record()) this.#load(value);
     } else if (name === "sync-record") {
       if (value !== null) this.#reflect();
-    } else if (name === "ai" || name === "level") {
-      this.#set(name, aiOf(this));
     } else {
-      this.#set(name, optionOf(name, value));
+      this.#set([name], optionOf(this, name));
     }
   }
 
@@ -114,28 +130,34 @@ export class GomokuBoard extends HTMLElement {
     canvas.setAttribute("part", "board");
     this.shadowRoot.append(canvas);
     this.#canvas = canvas;
-    const named = [...GAME, ...Object.keys(FLAGS)].filter((name) => this.hasAttribute(name));
-    const options = Object.assign({}, ...named.map((name) => optionOf(name, this.getAttribute(name))));
+    const named = Object.keys(ATTRIBUTES).filter((name) => this.hasAttribute(name));
+    const sameOption = (a) => (b) => ATTRIBUTES[a][0] === ATTRIBUTES[b][0];
+    // One attribute per option: `ai` and `level` set `ai` together.
+    const firsts = named.filter((name, i) => named.findIndex(sameOption(name)) === i);
     try {
       // Together, so that a persisted game resumes with the board's own settings.
-      this.#game = new Gomoku(canvas, options);
+      this.#game = new Gomoku(canvas, Object.assign({}, ...firsts.map((name) => optionOf(this, name))));
     } catch {
-      // One of them is refused: start plain, then set them one by one (each refusal warns).
-      this.#game = new Gomoku(canvas, optionOf("persist", this.getAttribute("persist")));
-      for (const name of named) this.#set(name, optionOf(name, this.getAttribute(name)));
+      // One of them is refused: start with the stored game alone (if its key is good), then set
+      // the options one by one; each refusal warns, naming its attributes.
+      try {
+        this.#game = new Gomoku(canvas, this.hasAttribute("persist") ? optionOf(this, "persist") : {});
+      } catch {
+        this.#game = new Gomoku(canvas);
+      }
+      for (const name of firsts) this.#set(named.filter(sameOption(name)), optionOf(this, name));
     }
-    if (this.hasAttribute("ai") || this.hasAttribute("level")) this.#set("ai", aiOf(this));
     canvas.addEventListener("gomoku:change", () => this.#reflect());
     const record = this.#pendingRecord ?? this.getAttribute("record");
     this.#pendingRecord = null;
     if (record !== null && record !== this.#game.record()) this.#load(record, this.hasAttribute("record") ? "record" : null);
   }
 
-  #set(name, option) {
+  #set(names, option) {
     try {
       this.#game.setOptions(option);
     } catch (error) {
-      warn(this, name, error);
+      warn(this, names, error);
     }
   }
 
@@ -143,7 +165,7 @@ export class GomokuBoard extends HTMLElement {
     try {
       this.#game.load(record);
     } catch (error) {
-      if (name) warn(this, name, error);
+      if (name) warn(this, [name], error);
     }
   }
 

@@ -1,0 +1,130 @@
+//! Move generation at a node, ordered by the static scores and by what the search learned:
+//! the table move, killers, counter-moves and history.
+
+use super::super::movegen::{defences, has_real_threat, order_score, ranked};
+use super::super::position::CELLS;
+use super::Searcher;
+
+/// Move-ordering memory kept between searches: history per side and point, counter-moves.
+pub struct Memory {
+    pub history: Vec<i32>,
+    pub counter: Vec<u16>,
+}
+
+impl Memory {
+    /// Empty memory.
+    pub fn new() -> Memory {
+        Memory {
+            history: vec![0; 2 * CELLS],
+            counter: vec![0; 2 * CELLS],
+        }
+    }
+
+    /// Forgets everything (searches with a node budget start from here).
+    pub fn clear(&mut self) {
+        self.history.iter_mut().for_each(|h| *h = 0);
+        self.counter.iter_mut().for_each(|c| *c = 0);
+    }
+
+    /// Weakens the history before a new search: the position has moved on.
+    pub fn age(&mut self) {
+        self.history.iter_mut().for_each(|h| *h /= 4);
+    }
+}
+
+/// How a node's moves were chosen.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// One forced block.
+    Forced,
+    /// Defences against an open three (or double-four point) and own fours.
+    Defend,
+    /// Every candidate, ranked.
+    All,
+}
+
+impl Searcher<'_, '_> {
+    /// Fills `self.moves[ply]` with the moves of `me`, ordered; `None` when the side to move
+    /// has lost (no way to stop the opponent's five).
+    pub fn gen_moves(&mut self, me: usize, ply: usize, tt_move: u16) -> Option<Mode> {
+        while self.moves.len() <= ply {
+            self.moves.push(Vec::with_capacity(64));
+        }
+        let mut out = std::mem::take(&mut self.moves[ply]);
+        out.clear();
+        let opp = 1 - me;
+        let mut list = std::mem::take(&mut self.tmp);
+        let mut buf = std::mem::take(&mut self.tmp2);
+        let mode = if self.pos.has_five_point(opp) {
+            self.pos.five_points(opp, &mut list);
+            if list.len() == 1 && self.pos.legal(me, list[0] as usize) {
+                out.push((0, list[0]));
+                Some(Mode::Forced)
+            } else {
+                None
+            }
+        } else if !self.blind && has_real_threat(&self.pos, opp, &mut buf) {
+            defences(&mut self.pos, me, &mut list, &mut buf);
+            for &m in &list {
+                out.push((order_score(&self.pos, me, m as usize), m));
+            }
+            Some(Mode::Defend)
+        } else {
+            ranked(&self.pos, me, &mut out, &mut list);
+            Some(Mode::All)
+        };
+        self.tmp = list;
+        self.tmp2 = buf;
+        if mode == Some(Mode::All) || mode == Some(Mode::Defend) {
+            let killers = self.killers[ply];
+            let counter = self
+                .pos
+                .last_move()
+                .map(|l| self.mem.counter[opp * CELLS + l])
+                .unwrap_or(0);
+            for e in out.iter_mut() {
+                let m = e.1;
+                if m == tt_move {
+                    e.0 = i32::MAX;
+                    continue;
+                }
+                if e.0 < 500 {
+                    if m == killers[0] {
+                        e.0 += 300;
+                    } else if m == killers[1] {
+                        e.0 += 250;
+                    } else if m == counter {
+                        e.0 += 200;
+                    }
+                }
+                e.0 += (self.mem.history[me * CELLS + m as usize] / 64).clamp(-200, 400);
+            }
+            out.sort_by_key(|&(k, _)| std::cmp::Reverse(k));
+            if ply > 0 && mode == Some(Mode::All) && self.p.beam > 0 {
+                out.truncate(self.p.beam);
+            }
+        }
+        self.moves[ply] = out;
+        mode
+    }
+
+    /// Killers, counter-move and history for a quiet move that cut off; the quiet moves
+    /// tried before it lose history.
+    pub fn reward(&mut self, me: usize, ply: usize, m: u16, depth: i32, tried: &[u16]) {
+        let k = &mut self.killers[ply];
+        if k[0] != m {
+            k[1] = k[0];
+            k[0] = m;
+        }
+        if let Some(l) = self.pos.last_move() {
+            self.mem.counter[(1 - me) * CELLS + l] = m;
+        }
+        let bonus = (depth * depth).min(400);
+        let h = &mut self.mem.history[me * CELLS + m as usize];
+        *h += 32 * bonus - *h * bonus / 512;
+        for &q in tried {
+            let h = &mut self.mem.history[me * CELLS + q as usize];
+            *h -= 32 * bonus + *h * bonus / 512;
+        }
+    }
+}

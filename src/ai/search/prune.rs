@@ -1,0 +1,137 @@
+//! The selective rules: which nodes are cut before their moves are searched (reverse futility,
+//! razoring, the null move), which quiet moves are skipped (late-move pruning, futility) and
+//! how much later moves are reduced. None of them applies where a threat is on the board: a
+//! defence is never pruned.
+
+use super::info::MATE_BOUND;
+use super::Searcher;
+
+/// Late-move reduction in plies for move number `n` at `depth`.
+pub fn lmr(depth: i32, n: usize, div: i32) -> i32 {
+    if depth < 2 || n < 2 {
+        return 0;
+    }
+    let r = 0.4 + (depth as f64).ln() * (n as f64).ln() * 100.0 / div as f64;
+    r as i32
+}
+
+/// What the pruning rules know about a node.
+#[derive(Clone, Copy)]
+pub struct Node {
+    pub alpha: i32,
+    pub beta: i32,
+    pub depth: i32,
+    pub ply: usize,
+    pub me: usize,
+    /// Static evaluation.
+    pub eval: i32,
+    /// Better than two plies ago.
+    pub improving: bool,
+}
+
+/// What a move is, for the move-level rules.
+#[derive(Clone, Copy)]
+pub struct MoveKind {
+    /// Neither side makes a three or better with it, and it is not the table move.
+    pub quiet: bool,
+    /// It makes or takes a three or better, or is the table move.
+    pub tactical: bool,
+    /// It makes or takes a four.
+    pub four: bool,
+    pub is_tt: bool,
+    /// The move's static ordering score.
+    pub order: i32,
+}
+
+impl Searcher<'_, '_> {
+    /// A score for a quiet non-PV node that need not be searched: far above beta with little
+    /// depth left, far below alpha with only fours to save it, or above beta even when the
+    /// opponent moves twice.
+    pub fn cut_node(&mut self, n: Node) -> Option<i32> {
+        if !self.p.prune || n.beta.abs() >= MATE_BOUND {
+            return None;
+        }
+        let k = self.k;
+        let bonus = if n.improving { k.rfp_improving } else { 0 };
+        if n.depth <= k.rfp_depth && n.eval - k.rfp * n.depth + bonus >= n.beta {
+            return Some(n.eval);
+        }
+        if n.depth <= 2 && n.eval + k.razor * n.depth <= n.alpha {
+            let q = self.qsearch(n.alpha, n.alpha + 1, n.ply, n.me, 0);
+            if q <= n.alpha {
+                return Some(q);
+            }
+        }
+        if n.depth >= 3 && n.eval >= n.beta && self.pos.last_move().is_some() && self.null_ok(n.ply)
+        {
+            let r = k.null_r + n.depth / k.null_div + ((n.eval - n.beta) / k.null_eval_div).min(2);
+            self.killers[n.ply + 1] = [0; 2];
+            self.null_plies.push(n.ply);
+            let s = -self.search(
+                -n.beta,
+                -n.beta + 1,
+                n.depth - 1 - r,
+                n.ply + 1,
+                1 - n.me,
+                false,
+            );
+            self.null_plies.pop();
+            if self.ctl.stopped {
+                return Some(0);
+            }
+            if s >= n.beta {
+                return Some(if s >= MATE_BOUND { n.beta } else { s });
+            }
+        }
+        None
+    }
+
+    /// Whether a late quiet move of a non-PV node is skipped: past the late-move limit near
+    /// the leaves, or hopeless by the futility margin.
+    pub fn skip_quiet(&self, n: Node, searched: usize, order: i32) -> bool {
+        let k = self.k;
+        let limit = if n.improving {
+            k.lmp + 1 + n.depth * n.depth
+        } else {
+            k.lmp + n.depth * n.depth / 2
+        } as usize;
+        if searched >= limit && n.depth <= k.lmp_depth {
+            return true;
+        }
+        n.depth <= 3 && n.eval + k.futility * n.depth + order / 8 <= n.alpha
+    }
+
+    /// How many plies less the `searched`-th move (counting from 0) is searched first.
+    pub fn reduction(
+        &self,
+        n: Node,
+        pv_node: bool,
+        searched: usize,
+        mv: MoveKind,
+        nd: i32,
+        hist: i32,
+    ) -> i32 {
+        let k = self.k;
+        let room = (nd - 1).max(0);
+        if k.full_width {
+            0
+        } else if n.depth >= 2 && mv.quiet {
+            let mut r = lmr(n.depth, searched, k.lmr);
+            if pv_node {
+                r -= 1;
+            }
+            if !n.improving {
+                r += 1;
+            }
+            r -= (hist / k.history_lmr_div).clamp(-2, 2);
+            r.clamp(0, room)
+        } else if n.depth >= 3 && !mv.tactical && searched >= 3 {
+            1
+        } else if n.depth >= 3 && searched >= 2 && !mv.is_tt && !mv.four {
+            // Threes and blocks of threes: reduced less than quiet moves.
+            (lmr(n.depth, searched, k.lmr) * k.tac_lmr / 100).clamp(0, room)
+        } else {
+            0
+        }
+    }
+}

@@ -1,0 +1,199 @@
+//! Principal variation search of the inner nodes: the table, the in-tree threat solver, the
+//! selective rules of `prune`, the threat-aware moves of `ordering`, and extensions for
+//! single replies and winning fours.
+
+use super::super::class::{self, BLOCK4_1, FLEX3_1};
+use super::super::eval::evaluate;
+use super::super::position::CELLS;
+use super::super::tt::{EXACT, LOWER, UPPER};
+use super::info::{from_tt, to_tt, INF, MATE_BOUND, WIN_SCORE};
+use super::ordering::Mode;
+use super::prune::{MoveKind, Node};
+use super::searcher::{side_key, MAX_PLY};
+use super::Searcher;
+
+impl Searcher<'_, '_> {
+    /// The score of the position for `me` (to move) within (alpha, beta), searched `depth`
+    /// plies deep, `ply` plies from the root.
+    pub fn search(
+        &mut self,
+        mut alpha: i32,
+        mut beta: i32,
+        depth: i32,
+        ply: usize,
+        me: usize,
+        pv_node: bool,
+    ) -> i32 {
+        self.pv_len[ply] = 0;
+        if self.ctl.poll(self.pos.nodes) {
+            return 0;
+        }
+        let opp = 1 - me;
+        let mut forced = None;
+        if let Some(s) = self.decided(ply, me, &mut forced) {
+            return s;
+        }
+        // Mate distance pruning: nothing beats a win on the next move.
+        alpha = alpha.max(-(WIN_SCORE - ply as i32));
+        beta = beta.min(WIN_SCORE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        if ply >= MAX_PLY - 1 {
+            return evaluate(&self.pos, me);
+        }
+        let threat = forced.is_none() && !self.blind && self.flex4_playable(opp);
+        if depth <= 0 && forced.is_none() && !(threat && depth > self.k.threat_ext) {
+            return self.qsearch(alpha, beta, ply, me, 0);
+        }
+        let key = self.pos.hash() ^ side_key(me);
+        let mut tt_move = 0;
+        let mut tt_eval = None;
+        if let Some(e) = self.tt.probe(key) {
+            tt_move = e.mv;
+            tt_eval = Some(e.eval as i32);
+            let s = from_tt(e.score, ply);
+            if !pv_node && e.depth as i32 >= depth {
+                match e.flag {
+                    EXACT => return s,
+                    LOWER if s >= beta => return s,
+                    UPPER if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+        }
+        let quiet_node = forced.is_none() && !threat;
+        if quiet_node && depth >= self.k.vct_depth && self.vct_budget > 0 {
+            if let Some(s) = self.tree_vct(ply, me) {
+                self.tt
+                    .store(key, depth.max(30), to_tt(s, ply), EXACT, 0, 0);
+                return s;
+            }
+        }
+        let eval = tt_eval.unwrap_or_else(|| evaluate(&self.pos, me));
+        self.evals[ply] = eval;
+        let improving = ply >= 2 && eval > self.evals[ply - 2];
+        let node = Node {
+            alpha,
+            beta,
+            depth,
+            ply,
+            me,
+            eval,
+            improving,
+        };
+        if !pv_node && quiet_node {
+            if let Some(s) = self.cut_node(node) {
+                return s;
+            }
+        }
+        // No table move this deep: the node is new, so a shallower look is enough for now.
+        let depth = if tt_move == 0 && depth >= self.k.iir && quiet_node && !self.k.full_width {
+            depth - 1
+        } else {
+            depth
+        };
+        let node = Node { depth, ..node };
+        self.killers[ply + 1] = [0; 2];
+        let Some(mode) = self.gen_moves(me, ply, tt_move) else {
+            return -(WIN_SCORE - ply as i32 - 2);
+        };
+        let moves = std::mem::take(&mut self.moves[ply]);
+        if moves.is_empty() {
+            self.moves[ply] = moves;
+            return if mode == Mode::Defend {
+                // The open three cannot be stopped and we have no four.
+                -(WIN_SCORE - ply as i32 - 4)
+            } else {
+                // No legal point (renju black surrounded by fouls): a draw for the search.
+                0
+            };
+        }
+        let single = moves.len() == 1;
+        let mut best = -INF;
+        let mut best_move = 0u16;
+        let mut flag = UPPER;
+        let mut searched = 0usize;
+        let mut quiets_tried: [u16; 32] = [0; 32];
+        let mut nq = 0;
+        for &(order, m) in moves.iter() {
+            let mi = m as usize;
+            let my_class = self.pos.class(me, mi);
+            let their_class = self.pos.class(opp, mi);
+            let tactical = my_class >= FLEX3_1 || their_class >= FLEX3_1 || m == tt_move;
+            let kind = MoveKind {
+                quiet: !tactical && mode == Mode::All,
+                tactical,
+                four: my_class >= BLOCK4_1 || their_class >= BLOCK4_1,
+                is_tt: m == tt_move,
+                order,
+            };
+            let node = Node { alpha, ..node };
+            if !pv_node
+                && kind.quiet
+                && best > -MATE_BOUND
+                && searched > 0
+                && self.p.prune
+                && self.skip_quiet(node, searched, kind.order)
+            {
+                continue;
+            }
+            let mut nd = depth - 1;
+            if single || (my_class >= class::BLOCK4_FLEX3 && my_class != class::FORBID) {
+                // A single reply, or a winning-shaped four, is followed through.
+                nd += 1;
+            }
+            self.pos.make(mi, me);
+            let mut score;
+            if searched == 0 {
+                score = -self.search(-beta, -alpha, nd, ply + 1, opp, pv_node);
+            } else {
+                let hist = self.mem.history[me * CELLS + mi];
+                let r = self.reduction(node, pv_node, searched, kind, nd, hist);
+                score = -self.search(-alpha - 1, -alpha, nd - r, ply + 1, opp, false);
+                if score > alpha && r > 0 && !self.ctl.stopped {
+                    score = -self.search(-alpha - 1, -alpha, nd, ply + 1, opp, false);
+                }
+                if pv_node && score > alpha && score < beta && !self.ctl.stopped {
+                    score = -self.search(-beta, -alpha, nd, ply + 1, opp, true);
+                }
+            }
+            self.pos.unmake();
+            if self.ctl.stopped {
+                self.moves[ply] = moves;
+                return 0;
+            }
+            searched += 1;
+            if score > best {
+                best = score;
+                best_move = m;
+                if score > alpha {
+                    alpha = score;
+                    flag = EXACT;
+                    if pv_node {
+                        self.update_pv(ply, m);
+                    }
+                    if score >= beta {
+                        flag = LOWER;
+                        if !tactical {
+                            self.reward(me, ply, m, depth, &quiets_tried[..nq]);
+                        }
+                        break;
+                    }
+                }
+            }
+            if !tactical && nq < quiets_tried.len() {
+                quiets_tried[nq] = m;
+                nq += 1;
+            }
+        }
+        self.moves[ply] = moves;
+        if searched == 0 {
+            // Everything was pruned: the static view stands.
+            return eval.min(beta);
+        }
+        self.tt
+            .store(key, depth, to_tt(best, ply), flag, best_move, eval);
+        best
+    }
+}
