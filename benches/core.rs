@@ -1,6 +1,4 @@
 //! Native benchmarks of the rules core.
-// criterion_group! makes a public function that cannot carry a doc comment.
-#![allow(missing_docs)]
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use gomoku::game::{Config, Game, Outcome, Point, Rule};

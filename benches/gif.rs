@@ -3,8 +3,6 @@
 //! The frames are drawn once, outside the timing, by `SoftPainter` (an approximate `Painter` into
 //! an RGBA buffer, with anti-aliased edges and shaded stones so the colours are as many as a
 //! canvas makes); what is timed is `view::gif::encode`: palette, mapping, diff rectangles, LZW.
-// criterion_group! makes a public function that cannot carry a doc comment.
-#![allow(missing_docs)]
 
 #[cfg(feature = "pictures")]
 mod bench {

@@ -1,6 +1,4 @@
 //! Native benchmark of the renju foul finder on a realistic mid-game position.
-// criterion_group! makes a public function that cannot carry a doc comment.
-#![allow(missing_docs)]
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use gomoku::game::renju::forbidden_points;

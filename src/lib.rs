@@ -2,6 +2,9 @@
 //! pure geometry and drawing (`view`), the pure controller (`play`), and the wasm-bindgen
 //! surface (`web`).
 
+// Every public item says what it is (the house rule), checked in every build.
+#![warn(missing_docs)]
+
 pub mod ai;
 pub mod game;
 pub mod play;

@@ -1,5 +1,5 @@
-//! Browser tests of `toPng()` and `toGif()` (`make browser-test`).
 #![cfg(target_arch = "wasm32")]
+//! Browser tests of `toPng()` and `toGif()` (`make browser-test`).
 
 mod gif_info;
 use gif_info::gif_info;
