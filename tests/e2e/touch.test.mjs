@@ -82,12 +82,12 @@ test("a tap places a stone; a touch scroll that starts on the board places nothi
     // A finger drags up across the board (a scroll): touchStart, moves of 60px, touchEnd.
     const cdp = await page.context().newCDPSession(page);
     const start = await pointOf(page, 4, 10);
+    const scrolled = await page.evaluate(() => window.scrollY);
     const point = (dy) => [{ x: start.x, y: start.y - dy, id: 1, radiusX: 5, radiusY: 5, force: 1 }];
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(0) });
     for (let dy = 15; dy <= 60; dy += 15) {
       await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(dy) });
     }
-    const scrolled = await page.evaluate(() => window.scrollY);
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     // The browser took the drag as a scroll: the page moved (and each touch event was handled
     // before its dispatch returned).
