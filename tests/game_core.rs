@@ -78,8 +78,11 @@ fn board_sizes_outside_5_to_26_are_refused_as_invalid_option() {
 fn default_config_is_15_freestyle_black_first() {
     let game = Game::try_new(Config::default()).unwrap();
     let s = State::of(&game);
-    assert_eq!((s.size, s.rule, s.first), (15, "freestyle", "black"));
-    assert_eq!(s.to_move, Some("black"));
+    assert_eq!(
+        (s.size, s.rule, s.first),
+        (15, Rule::Freestyle, Color::Black)
+    );
+    assert_eq!(s.to_move, Some(Color::Black));
 }
 
 #[test]
@@ -87,7 +90,7 @@ fn white_first_makes_white_open_and_colours_alternate() {
     for rule in [Rule::Freestyle, Rule::Standard] {
         let mut game = new_game(15, rule, Color::White);
         assert_eq!(game.to_move(), Some(Color::White));
-        assert_eq!(State::of(&game).first, "white");
+        assert_eq!(State::of(&game).first, Color::White);
         let m1 = game.try_place(pt("h8", 15)).unwrap();
         let m2 = game.try_place(pt("i9", 15)).unwrap();
         let m3 = game.try_place(pt("j10", 15)).unwrap();
@@ -494,7 +497,7 @@ fn reset_clears_board_and_history() {
     assert!(s.history.is_empty());
     assert!(!s.can_undo && !s.can_redo);
     assert_eq!(game.board().stone_count(), 0);
-    assert_eq!(s.to_move, Some("black"));
+    assert_eq!(s.to_move, Some(Color::Black));
 }
 
 #[test]
@@ -504,14 +507,14 @@ fn load_replaces_history_and_keeps_the_configuration() {
     game.jump_to(1).unwrap();
     game.load("E5, d4 F6").unwrap();
     let s = State::of(&game);
-    assert_eq!((s.size, s.rule, s.first), (9, "standard", "white"));
+    assert_eq!((s.size, s.rule, s.first), (9, Rule::Standard, Color::White));
     assert_eq!(s.move_count, 3);
     assert_eq!(s.history.len(), 3, "nothing left to redo");
     assert!(!s.can_redo);
     assert_eq!(game.redo(), None);
     // Colours alternate from `first`.
-    let colours: Vec<&str> = s.moves.iter().map(|m| m.color).collect();
-    assert_eq!(colours, ["white", "black", "white"]);
+    let colours: Vec<Color> = s.moves.iter().map(|m| m.color).collect();
+    assert_eq!(colours, [Color::White, Color::Black, Color::White]);
     assert_eq!(game.board().get(pt("e5", 9)), Some(Color::White));
     assert_eq!(game.board().get(pt("a1", 9)), None);
     assert_eq!(game.record(), "e5d4f6");
@@ -519,14 +522,14 @@ fn load_replaces_history_and_keeps_the_configuration() {
     // An empty record empties the board.
     game.load("").unwrap();
     assert_eq!(State::of(&game).move_count, 0);
-    assert_eq!(State::of(&game).first, "white");
+    assert_eq!(State::of(&game).first, Color::White);
 }
 
 #[test]
 fn load_of_a_winning_record_ends_the_game() {
     let mut game = new_game(15, Rule::Freestyle, Color::Black);
     game.load("h8a1i8a3j8a5k8a7l8").unwrap();
-    assert_eq!(State::of(&game).winner, Some("black"));
+    assert_eq!(State::of(&game).winner, Some(Color::Black));
     assert_eq!(game.to_move(), None);
 }
 
@@ -597,7 +600,7 @@ fn state_of_an_empty_board() {
     assert!(s.winning_line.is_empty());
     assert!(s.forbidden.is_empty());
     assert!(!s.can_undo && !s.can_redo);
-    assert_eq!(s.to_move, Some("black"));
+    assert_eq!(s.to_move, Some(Color::Black));
 }
 
 #[test]
@@ -606,22 +609,22 @@ fn state_after_moves_and_after_a_win() {
     play(&mut game, "h8 a1");
     let s = State::of(&game);
     assert_eq!(s.move_count, 2);
-    assert_eq!(s.to_move, Some("black"));
+    assert_eq!(s.to_move, Some(Color::Black));
     let last = s.last_move.clone().expect("a last move");
     assert_eq!(
         (last.x, last.y, last.color, last.number),
-        (0, 14, "white", 2)
+        (0, 14, Color::White, 2)
     );
     assert_eq!(last.name, "a1");
     assert_eq!(s.moves[0].name, "h8");
     assert_eq!((s.moves[0].x, s.moves[0].y), (7, 7));
-    assert_eq!(s.moves[0].color, "black");
+    assert_eq!(s.moves[0].color, Color::Black);
     assert_eq!(s.moves[0].number, 1);
 
     play(&mut game, "i8 a3 j8 a5 k8 a7 l8");
     let s = State::of(&game);
     assert_eq!(s.to_move, None);
-    assert_eq!(s.winner, Some("black"));
+    assert_eq!(s.winner, Some(Color::Black));
     assert!(!s.draw);
     assert_eq!(s.move_count, 9);
     assert_eq!(s.last_move.as_ref().map(|m| m.name.as_str()), Some("l8"));
@@ -636,7 +639,7 @@ fn state_with_white_winning_under_white_first() {
     let mut game = new_game(15, Rule::Standard, Color::White);
     play(&mut game, "h8 a1 i8 a3 j8 a5 k8 a7 l8");
     let s = State::of(&game);
-    assert_eq!(s.first, "white");
-    assert_eq!(s.winner, Some("white"));
+    assert_eq!(s.first, Color::White);
+    assert_eq!(s.winner, Some(Color::White));
     assert_eq!(s.to_move, None);
 }

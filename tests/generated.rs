@@ -1,12 +1,13 @@
 #![cfg(not(target_arch = "wasm32"))]
-//! The files generated from the options (`src/play/options.rs`) are the ones checked in: the
-//! package's TypeScript types of the options and the element's attribute table. Run with
+//! The files generated from the options (`src/play/options.rs`) and the JSON shapes
+//! (`src/play/shapes.rs`) are the ones checked in: the package's TypeScript types and the
+//! element's attribute table. Run with
 //! `GENERATE=1` (`make generate`) to rewrite them after changing an option.
 
 use std::fs;
 use std::path::Path;
 
-use gomoku::play::option_docs::{element_table, typescript};
+use gomoku::play::generate::{element_table, typescript};
 
 const START: &str = "// <generated>\n";
 const END: &str = "// </generated>\n";
@@ -46,15 +47,15 @@ fn check(file: &str, generated: &str, whole: bool) {
         .position(|(a, b)| a != b)
         .unwrap_or(body.lines().count().min(generated.lines().count()));
     panic!(
-        "{file} is not what src/play/options.rs generates (first difference at line {} of the \
+        "{file} is not what src/play/options.rs and shapes.rs generate (first difference at line {} of the \
          generated text); run `make generate` and commit the result.\n--- generated:\n{generated}",
         line + 1
     );
 }
 
 #[test]
-fn the_typescript_types_of_the_options_are_generated() {
-    check("src/web/options.d.ts", &typescript(), true);
+fn the_typescript_types_of_the_options_and_shapes_are_generated() {
+    check("src/web/generated.d.ts", &typescript(), true);
 }
 
 #[test]

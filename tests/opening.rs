@@ -1,7 +1,7 @@
 //! swap1 and swap2: who places, who decides, what the record and the state say.
 #![cfg(not(target_arch = "wasm32"))]
 
-use gomoku::game::{Choice, ChoiceError, Config, Game, Opening, PlaceError, Player, State};
+use gomoku::game::{Choice, ChoiceError, Color, Config, Game, Opening, PlaceError, Player, State};
 
 fn game(opening: Opening) -> Game {
     Game::with_opening(Config::default(), opening).expect("valid")
@@ -54,9 +54,9 @@ fn swap1_the_opener_places_three_then_the_other_chooses() {
     assert_eq!(g.record(), "h8i9j8[white]k7");
     let state = State::of(&g);
     let opening = state.opening.expect("opening state");
-    assert_eq!(opening.decisions, vec!["white"]);
-    assert_eq!(opening.players.second, Some("white"));
-    assert_eq!(opening.player_to_act, Some("first"));
+    assert_eq!(opening.decisions, vec![Choice::White]);
+    assert_eq!(opening.players.second, Some(Color::White));
+    assert_eq!(opening.player_to_act, Some(Player::First));
 }
 
 #[test]

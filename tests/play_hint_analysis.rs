@@ -42,7 +42,7 @@ fn a_hint_resolves_to_the_engines_move_and_changes_nothing() {
     let mv = got[0].1.clone().expect("a move");
     assert_eq!(
         (got[0].0, mv.name.as_str(), mv.color, mv.number),
-        (id, "h11", "white", 6)
+        (id, "h11", Color::White, 6)
     );
     assert_eq!(b.record(), "h8i9h9i8h10", "the hint places nothing");
     assert_eq!(b.changes(), 0);

@@ -39,6 +39,10 @@ impl Color {
 impl Named for Color {
     const ALL: &'static [Color] = &[Color::Black, Color::White];
     const NAMES: &'static [&'static str] = &["black", "white"];
+
+    fn index(self) -> usize {
+        self as usize
+    }
 }
 
 impl fmt::Display for Color {

@@ -14,9 +14,11 @@ pub trait Named: Copy + PartialEq + 'static {
         Self::ALL.get(i).copied()
     }
 
+    /// Its place in `ALL`.
+    fn index(self) -> usize;
+
     /// The word of this value.
     fn name(self) -> &'static str {
-        let i = Self::ALL.iter().position(|v| *v == self).unwrap_or(0);
-        Self::NAMES[i]
+        Self::NAMES[self.index()]
     }
 }

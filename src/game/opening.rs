@@ -136,6 +136,10 @@ impl Opening {
 impl Named for Opening {
     const ALL: &'static [Opening] = &[Opening::None, Opening::Swap1, Opening::Swap2];
     const NAMES: &'static [&'static str] = &["none", "swap1", "swap2"];
+
+    fn index(self) -> usize {
+        self as usize
+    }
 }
 
 impl Choice {
@@ -157,6 +161,10 @@ impl Choice {
 impl Named for Choice {
     const ALL: &'static [Choice] = &[Choice::Black, Choice::White, Choice::PlaceTwo];
     const NAMES: &'static [&'static str] = &["black", "white", "place2"];
+
+    fn index(self) -> usize {
+        self as usize
+    }
 }
 
 impl Player {
@@ -169,6 +177,10 @@ impl Player {
 impl Named for Player {
     const ALL: &'static [Player] = &[Player::First, Player::Second];
     const NAMES: &'static [&'static str] = &["first", "second"];
+
+    fn index(self) -> usize {
+        self as usize
+    }
 }
 
 impl fmt::Display for Choice {

@@ -69,6 +69,10 @@ impl Rule {
 impl Named for Rule {
     const ALL: &'static [Rule] = &Rule::ALL;
     const NAMES: &'static [&'static str] = &["freestyle", "standard", "renju"];
+
+    fn index(self) -> usize {
+        self as usize
+    }
 }
 
 impl fmt::Display for Rule {

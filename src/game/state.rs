@@ -1,8 +1,9 @@
-//! The plain, JSON-safe snapshot that `state()` returns and events carry.
+//! The plain snapshot that `state()` returns and events carry: one shape, written as JSON (and
+//! described in TypeScript) by `play::shapes`.
 
 use serde::{Deserialize, Serialize};
 
-use super::{Game, Move, Opening, Outcome, Player, Point};
+use super::{Choice, Color, Game, Move, Opening, Outcome, Player, Point, Rule};
 
 /// A point as `{x, y}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -20,14 +21,14 @@ impl From<Point> for XY {
 }
 
 /// A move as `{x, y, color, number, name}`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveInfo {
     /// Column.
     pub x: usize,
     /// Row.
     pub y: usize,
-    /// "black" or "white".
-    pub color: &'static str,
+    /// The stone's colour.
+    pub color: Color,
     /// 1-based move number.
     pub number: usize,
     /// Point name such as "h8".
@@ -40,7 +41,7 @@ impl MoveInfo {
         MoveInfo {
             x: mv.point.x,
             y: mv.point.y,
-            color: mv.color.as_str(),
+            color: mv.color,
             number: mv.number,
             name: super::point_name(mv.point, size),
         }
@@ -48,25 +49,24 @@ impl MoveInfo {
 }
 
 /// Everything a page needs to show a game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct State {
     /// Board side.
     pub size: usize,
-    /// "freestyle", "standard" or "renju".
-    pub rule: &'static str,
-    /// Who opened: "black" or "white".
-    pub first: &'static str,
-    /// "black", "white", or null once the game is over.
-    pub to_move: Option<&'static str>,
+    /// The rule.
+    pub rule: Rule,
+    /// Who opened.
+    pub first: Color,
+    /// The side to move, `None` once the game is over.
+    pub to_move: Option<Color>,
     /// Moves in the position shown.
     pub move_count: usize,
     /// Moves of the position shown.
     pub moves: Vec<MoveInfo>,
-    /// The last move shown, or null.
+    /// The last move shown, if any.
     pub last_move: Option<MoveInfo>,
-    /// "black", "white" or null.
-    pub winner: Option<&'static str>,
+    /// The winner, if any.
+    pub winner: Option<Color>,
     /// Whether the board filled up without a winner.
     pub draw: bool,
     /// The winning stones, empty without a winner.
@@ -79,42 +79,41 @@ pub struct State {
     pub can_undo: bool,
     /// Whether `redo()` would replay a move.
     pub can_redo: bool,
-    /// The opening rule's progress, or null without one.
+    /// The opening rule's progress, `None` without one.
     pub opening: Option<OpeningState>,
 }
 
 /// Where an opening rule (swap1, swap2) stands.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OpeningState {
-    /// "swap1" or "swap2".
-    pub rule: &'static str,
-    /// The decisions made so far: "black", "white", "place2".
-    pub decisions: Vec<&'static str>,
-    /// The decision due now, or null.
+    /// swap1 or swap2.
+    pub rule: Opening,
+    /// The decisions made so far.
+    pub decisions: Vec<Choice>,
+    /// The decision due now, if any.
     pub due: Option<DueState>,
     /// The colour each player plays, once settled.
     pub players: Players,
-    /// Who acts next: "first" or "second", null once the game is over.
-    pub player_to_act: Option<&'static str>,
+    /// Who acts next, `None` once the game is over.
+    pub player_to_act: Option<Player>,
 }
 
 /// A decision that is due.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DueState {
-    /// "first" or "second".
-    pub by: &'static str,
+    /// Who decides.
+    pub by: Player,
     /// What may be chosen.
-    pub choices: Vec<&'static str>,
+    pub choices: Vec<Choice>,
 }
 
-/// Each player's colour, null until the opening settles it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// Each player's colour, `None` until the opening settles it.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Players {
     /// The player who opened.
-    pub first: Option<&'static str>,
+    pub first: Option<Color>,
     /// The other player.
-    pub second: Option<&'static str>,
+    pub second: Option<Color>,
 }
 
 impl OpeningState {
@@ -124,17 +123,17 @@ impl OpeningState {
             return None;
         }
         Some(OpeningState {
-            rule: game.opening().as_str(),
-            decisions: game.decisions().iter().map(|c| c.as_str()).collect(),
+            rule: game.opening(),
+            decisions: game.decisions().to_vec(),
             due: game.due().map(|d| DueState {
-                by: d.by.as_str(),
-                choices: d.choices.iter().map(|c| c.as_str()).collect(),
+                by: d.by,
+                choices: d.choices.to_vec(),
             }),
             players: Players {
-                first: game.colour_of_player(Player::First).map(|c| c.as_str()),
-                second: game.colour_of_player(Player::Second).map(|c| c.as_str()),
+                first: game.colour_of_player(Player::First),
+                second: game.colour_of_player(Player::Second),
             },
-            player_to_act: game.player_to_act().map(|p| p.as_str()),
+            player_to_act: game.player_to_act(),
         })
     }
 }
@@ -150,17 +149,16 @@ impl State {
             .collect();
         let moves = history[..game.cursor()].to_vec();
         let (winner, line) = match game.outcome() {
-            Outcome::Win { color, line } => (
-                Some(color.as_str()),
-                line.iter().map(|&p| XY::from(p)).collect(),
-            ),
+            Outcome::Win { color, line } => {
+                (Some(*color), line.iter().map(|&p| XY::from(p)).collect())
+            }
             _ => (None, Vec::new()),
         };
         State {
             size,
-            rule: game.config().rule.as_str(),
-            first: game.config().first.as_str(),
-            to_move: game.to_move().map(|c| c.as_str()),
+            rule: game.config().rule,
+            first: game.config().first,
+            to_move: game.to_move(),
             move_count: game.cursor(),
             last_move: moves.last().cloned(),
             moves,

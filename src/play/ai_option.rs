@@ -2,8 +2,8 @@
 //! `{ plays, level }`, and set by the element's `ai` and `level` attributes.
 
 use super::args::{describe, Invalid, JsLike};
-use super::json::Object;
-use super::option_value::{union, Attribute, Limits, OptionValue, Text, Types};
+use super::json::{Object, ToJson};
+use super::option_value::{Attribute, Limits, OptionValue, Text};
 use super::read_options::{get, word_index};
 use crate::game::{Color, Named};
 
@@ -34,6 +34,34 @@ pub struct AiPatch {
 
 fn plays_word(plays: Option<Color>) -> &'static str {
     plays.map_or(PLAYS[2], Color::as_str)
+}
+
+/// `"black" | "white" | "none"`.
+fn plays_type() -> String {
+    let words: Vec<String> = PLAYS.iter().map(|w| format!("\"{w}\"")).collect();
+    words.join(" | ")
+}
+
+/// `1 | 2 | 3 | 4 | 5`.
+fn levels_type() -> String {
+    let (min, max) = LEVELS;
+    let levels: Vec<String> = (min..=max).map(|l| l.to_string()).collect();
+    levels.join(" | ")
+}
+
+/// `{"plays":"none","level":3}`.
+impl ToJson for AiOptions {
+    fn write_json(&self, out: &mut String) {
+        let o = Object::new()
+            .str("plays", plays_word(self.plays))
+            .num("level", self.level.into())
+            .end();
+        out.push_str(&o);
+    }
+
+    fn typescript() -> String {
+        format!("{{ plays: {}; level: {} }}", plays_type(), levels_type())
+    }
 }
 
 impl OptionValue for AiOptions {
@@ -88,25 +116,17 @@ impl OptionValue for AiOptions {
         }
     }
 
-    fn json(&self) -> String {
-        Object::new()
-            .str("plays", plays_word(self.plays))
-            .num("level", self.level.into())
-            .end()
+    fn taken() -> String {
+        "GomokuAi | null".into()
     }
 
-    fn typescript(_: Limits) -> Types {
+    fn declarations() -> Vec<String> {
         let (min, max) = LEVELS;
-        let levels: Vec<String> = (min..=max).map(|l| l.to_string()).collect();
-        let levels = levels.join(" | ");
-        let plays = union(&PLAYS);
-        Types {
-            taken: "GomokuAi | null".into(),
-            returned: format!("{{ plays: {plays}; level: {levels} }}"),
-            declarations: vec![format!(
-                "/** Which side the engine plays and how well ({min} beginner .. {max} strongest). */\nexport interface GomokuAi {{ plays?: {plays}; level?: {levels}; }}"
-            )],
-        }
+        vec![format!(
+            "/** Which side the engine plays and how well ({min} beginner .. {max} strongest). */\nexport interface GomokuAi {{ plays?: {}; level?: {}; }}",
+            plays_type(),
+            levels_type()
+        )]
     }
 
     /// `ai` (the side it plays) and `level`.

@@ -1,8 +1,8 @@
-//! A small writer of JSON objects, and the JSON of what the page reads (the state, moves,
+//! A small writer of JSON objects and the `ToJson` of what the page reads (the state, moves,
 //! points, options, the saved game): plain data without a serializer's weight in the build
-//! without the engine.
+//! without the engine. A struct's JSON shape is declared once with `shape!` (`shapes.rs`).
 
-use crate::game::{Color, Game, MoveInfo, OpeningState, Outcome, Point, XY};
+use crate::game::{Game, MoveInfo, Named, State, XY};
 
 /// A JSON object being written, field by field.
 pub struct Object {
@@ -55,6 +55,12 @@ impl Object {
     /// A boolean field.
     pub fn bool(&mut self, key: &str, value: bool) -> &mut Object {
         self.raw(key, if value { "true" } else { "false" })
+    }
+
+    /// A field holding `value`.
+    pub fn field(&mut self, key: &str, value: &impl ToJson) -> &mut Object {
+        value.write_json(self.key(key));
+        self
     }
 
     /// A field holding JSON text as it is (an object or array written already).
@@ -111,90 +117,151 @@ fn string(out: &mut String, s: &str) {
     out.push('"');
 }
 
-/// A JSON array of the items written by `write`.
-fn list<T>(items: &[T], write: impl Fn(&T) -> String) -> String {
-    let mut out = String::from("[");
-    for (i, item) in items.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        out.push_str(&write(item));
+/// A value the page reads as JSON, and its TypeScript type.
+pub trait ToJson {
+    /// Appends it as JSON.
+    fn write_json(&self, out: &mut String);
+    /// Its TypeScript type (for the generated `.d.ts`).
+    fn typescript() -> String;
+    /// As JSON.
+    fn to_json(&self) -> String {
+        let mut out = String::new();
+        self.write_json(&mut out);
+        out
     }
-    out.push(']');
-    out
+}
+
+impl ToJson for bool {
+    fn write_json(&self, out: &mut String) {
+        out.push_str(if *self { "true" } else { "false" });
+    }
+    fn typescript() -> String {
+        "boolean".into()
+    }
+}
+
+impl ToJson for usize {
+    fn write_json(&self, out: &mut String) {
+        out.push_str(&self.to_string());
+    }
+    fn typescript() -> String {
+        "number".into()
+    }
+}
+
+impl ToJson for String {
+    fn write_json(&self, out: &mut String) {
+        string(out, self);
+    }
+    fn typescript() -> String {
+        "string".into()
+    }
+}
+
+/// A rule, a colour, an opening, ...: its word.
+impl<T: Named> ToJson for T {
+    fn write_json(&self, out: &mut String) {
+        string(out, self.name());
+    }
+    fn typescript() -> String {
+        let words: Vec<String> = T::NAMES.iter().map(|w| format!("\"{w}\"")).collect();
+        words.join(" | ")
+    }
+}
+
+/// `null` for `None`.
+impl<T: ToJson> ToJson for Option<T> {
+    fn write_json(&self, out: &mut String) {
+        match self {
+            Some(v) => v.write_json(out),
+            None => out.push_str("null"),
+        }
+    }
+    fn typescript() -> String {
+        format!("{} | null", T::typescript())
+    }
+}
+
+impl<T: ToJson> ToJson for Vec<T> {
+    fn write_json(&self, out: &mut String) {
+        out.push('[');
+        for (i, item) in self.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            item.write_json(out);
+        }
+        out.push(']');
+    }
+    fn typescript() -> String {
+        let item = T::typescript();
+        if item.contains(' ') {
+            format!("({item})[]")
+        } else {
+            format!("{item}[]")
+        }
+    }
+}
+
+/// The JSON shape of a struct: its TypeScript interface's name and doc, and each field with
+/// its name in JS. Every field must be listed (the struct is taken apart without `..`), so a
+/// new field cannot be left out of the JSON or the types.
+macro_rules! shape {
+    ($(#[doc = $doc:literal])+ $ty:ident as $ts:literal {
+        $field0:ident: $key0:literal $(, $field:ident: $key:literal)* $(,)?
+    }) => {
+        impl $crate::play::json::ToJson for $ty {
+            fn write_json(&self, out: &mut String) {
+                let $ty { $field0, $($field),* } = self;
+                out.push_str(concat!("{\"", $key0, "\":"));
+                $field0.write_json(out);
+                $(
+                    out.push_str(concat!(",\"", $key, "\":"));
+                    $field.write_json(out);
+                )*
+                out.push('}');
+            }
+            fn typescript() -> String {
+                $ts.into()
+            }
+        }
+
+        impl $crate::play::json::Shape for $ty {
+            fn declaration() -> String {
+                let doc = [$($doc.trim()),+].join(" ");
+                let fields = [
+                    format!("  {}: {};\n", $key0, $crate::play::json::field_type(|v: &$ty| &v.$field0)),
+                    $(format!("  {}: {};\n", $key, $crate::play::json::field_type(|v: &$ty| &v.$field))),*
+                ];
+                format!("/** {doc} */\nexport interface {} {{\n{}}}\n", $ts, fields.concat())
+            }
+        }
+    };
+}
+pub(crate) use shape;
+
+/// A struct written as a JSON object, with its TypeScript interface.
+pub trait Shape: ToJson {
+    /// Its TypeScript interface.
+    fn declaration() -> String;
+}
+
+/// The TypeScript type of the field `get` reads (a macro cannot name a field's type).
+pub fn field_type<S, T: ToJson>(_get: fn(&S) -> &T) -> String {
+    T::typescript()
 }
 
 /// `{"x":7,"y":7}`.
 pub fn xy(p: &XY) -> String {
-    Object::new().num("x", p.x).num("y", p.y).end()
+    p.to_json()
 }
 
 /// `{"x":7,"y":7,"color":"black","number":1,"name":"h8"}`.
 pub fn move_info(m: &MoveInfo) -> String {
-    Object::new()
-        .num("x", m.x)
-        .num("y", m.y)
-        .str("color", m.color)
-        .num("number", m.number)
-        .str("name", &m.name)
-        .end()
+    m.to_json()
 }
 
-/// `state()` of `game`: the fields of `game::State`, in its order, written straight from the
-/// game.
+/// `state()` of `game`, as `game::State` has it.
 pub fn state(game: &Game) -> String {
-    let size = game.config().size;
-    let history: Vec<String> = game
-        .history()
-        .iter()
-        .map(|m| move_info(&MoveInfo::new(m, size)))
-        .collect();
-    let cursor = game.cursor();
-    let shown = &history[..cursor.min(history.len())];
-    let (winner, line) = match game.outcome() {
-        Outcome::Win { color, line } => (Some(color.as_str()), line.as_slice()),
-        _ => (None, &[][..]),
-    };
-    let points = |ps: &[Point]| list(ps, |&p| xy(&p.into()));
-    let opening = OpeningState::of(game).map_or_else(|| "null".into(), |o| opening(&o));
-    Object::new()
-        .num("size", size)
-        .str("rule", game.config().rule.as_str())
-        .str("first", game.config().first.as_str())
-        .opt_str("toMove", game.to_move().map(Color::as_str))
-        .num("moveCount", cursor)
-        .raw("moves", &list(shown, String::clone))
-        .raw("lastMove", shown.last().map_or("null", String::as_str))
-        .opt_str("winner", winner)
-        .bool("draw", *game.outcome() == Outcome::Draw)
-        .raw("winningLine", &points(line))
-        .raw("forbidden", &points(game.forbidden()))
-        .raw("history", &list(&history, String::clone))
-        .bool("canUndo", cursor > 0)
-        .bool("canRedo", cursor < history.len())
-        .raw("opening", &opening)
-        .end()
-}
-
-fn opening(o: &OpeningState) -> String {
-    let due = o.due.as_ref().map_or_else(
-        || "null".into(),
-        |d| {
-            Object::new()
-                .str("by", d.by)
-                .strs("choices", d.choices.iter().copied())
-                .end()
-        },
-    );
-    let players = Object::new()
-        .opt_str("first", o.players.first)
-        .opt_str("second", o.players.second)
-        .end();
-    Object::new()
-        .str("rule", o.rule)
-        .strs("decisions", o.decisions.iter().copied())
-        .raw("due", &due)
-        .raw("players", &players)
-        .opt_str("playerToAct", o.player_to_act)
-        .end()
+    State::of(game).to_json()
 }

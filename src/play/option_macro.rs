@@ -55,7 +55,7 @@ macro_rules! options {
 
             /// Writes them into `o`.
             pub fn write<'o>(&self, o: &'o mut Object) -> &'o mut Object {
-                $( o.raw($gkey, &self.$gfield.json()); )+
+                $( o.field($gkey, &self.$gfield); )+
                 o
             }
         }
@@ -68,7 +68,7 @@ macro_rules! options {
 
             /// Writes them into `o`.
             pub fn write<'o>(&self, o: &'o mut Object) -> &'o mut Object {
-                $( o.raw($bkey, &self.$bfield.json()); )+
+                $( o.field($bkey, &self.$bfield); )+
                 o
             }
         }

@@ -5,7 +5,7 @@
 use std::fmt::Debug;
 
 use super::args::{describe, integer, Invalid, JsLike};
-use super::json::{quoted, Object};
+use super::json::{Object, ToJson};
 use super::read_options::{get, word_index};
 use crate::game::Named;
 use crate::view::ThemePatch;
@@ -13,42 +13,24 @@ use crate::view::ThemePatch;
 /// The smallest and largest value of an integer option.
 pub type Limits = Option<(i64, i64)>;
 
-/// One kind of option value.
-pub trait OptionValue: Clone + Debug + PartialEq {
+/// One kind of option value; `ToJson` writes it as `options()` returns it.
+pub trait OptionValue: ToJson + Clone + Debug + PartialEq {
     /// What a call names of it: the whole value, or some of its parts.
     type Patch: Clone + Debug + PartialEq;
     /// Reads option `key` from `v`, which is present (not `undefined`); `Ok(None)` names nothing.
     fn read<V: JsLike>(v: &V, key: &str, limits: Limits) -> Result<Option<Self::Patch>, Invalid>;
     /// Takes what `patch` names.
     fn apply(&mut self, patch: &Self::Patch);
-    /// As JSON.
-    fn json(&self) -> String;
-    /// Its TypeScript types.
-    fn typescript(limits: Limits) -> Types;
+    /// Its TypeScript type as `setOptions` takes it.
+    fn taken() -> String {
+        Self::typescript()
+    }
+    /// The TypeScript interfaces its types name, declared beside the options.
+    fn declarations() -> Vec<String> {
+        Vec::new()
+    }
     /// The element's attributes for option `key`, whose default is `self`.
     fn attributes(&self, key: &str) -> Vec<Attribute>;
-}
-
-/// The TypeScript of an option.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Types {
-    /// As `setOptions` takes it.
-    pub taken: String,
-    /// As `options()` returns it.
-    pub returned: String,
-    /// Interfaces these name, declared beside the options.
-    pub declarations: Vec<String>,
-}
-
-impl Types {
-    /// The same type both ways.
-    fn both(ts: &str) -> Types {
-        Types {
-            taken: ts.into(),
-            returned: ts.into(),
-            declarations: Vec::new(),
-        }
-    }
 }
 
 /// How an attribute's text becomes a value, in the element.
@@ -110,12 +92,6 @@ pub fn kebab(key: &str) -> String {
     out
 }
 
-/// A word option's TypeScript: `"a" | "b"`.
-pub fn union(words: &[&str]) -> String {
-    let quoted: Vec<String> = words.iter().map(|w| format!("\"{w}\"")).collect();
-    quoted.join(" | ")
-}
-
 /// `true` or `false`.
 impl OptionValue for bool {
     type Patch = bool;
@@ -130,16 +106,8 @@ impl OptionValue for bool {
         *self = *patch;
     }
 
-    fn json(&self) -> String {
-        self.to_string()
-    }
-
-    fn typescript(_: Limits) -> Types {
-        Types::both("boolean")
-    }
-
     fn attributes(&self, key: &str) -> Vec<Attribute> {
-        vec![Attribute::whole(key, Text::Flag, self.json())]
+        vec![Attribute::whole(key, Text::Flag, self.to_json())]
     }
 }
 
@@ -162,16 +130,8 @@ impl OptionValue for usize {
         *self = *patch;
     }
 
-    fn json(&self) -> String {
-        self.to_string()
-    }
-
-    fn typescript(_: Limits) -> Types {
-        Types::both("number")
-    }
-
     fn attributes(&self, key: &str) -> Vec<Attribute> {
-        vec![Attribute::whole(key, Text::Number, self.json())]
+        vec![Attribute::whole(key, Text::Number, self.to_json())]
     }
 }
 
@@ -187,16 +147,8 @@ impl<T: Named + Debug> OptionValue for T {
         *self = *patch;
     }
 
-    fn json(&self) -> String {
-        quoted(self.name())
-    }
-
-    fn typescript(_: Limits) -> Types {
-        Types::both(&union(T::NAMES))
-    }
-
     fn attributes(&self, key: &str) -> Vec<Attribute> {
-        vec![Attribute::whole(key, Text::Word, self.json())]
+        vec![Attribute::whole(key, Text::Word, self.to_json())]
     }
 }
 
@@ -221,16 +173,25 @@ impl OptionValue for Option<String> {
         *self = Some(patch.clone());
     }
 
-    fn json(&self) -> String {
-        self.as_deref().map_or_else(|| "null".into(), quoted)
-    }
-
-    fn typescript(_: Limits) -> Types {
-        Types::both("string | null")
-    }
-
     fn attributes(&self, key: &str) -> Vec<Attribute> {
-        vec![Attribute::whole(key, Text::Word, self.json())]
+        vec![Attribute::whole(key, Text::Word, self.to_json())]
+    }
+}
+
+/// The colours named, and only those: the page's CSS colours are not options.
+impl ToJson for ThemePatch {
+    fn write_json(&self, out: &mut String) {
+        let mut o = Object::new();
+        for (name, color) in ThemePatch::KEYS.into_iter().zip(self.slots()) {
+            if let Some(c) = color {
+                o.str(name, c);
+            }
+        }
+        out.push_str(&o.end());
+    }
+
+    fn typescript() -> String {
+        "GomokuTheme".into()
     }
 }
 
@@ -268,29 +229,15 @@ impl OptionValue for ThemePatch {
         self.merge(patch);
     }
 
-    /// Only the colours named: those from CSS are not options.
-    fn json(&self) -> String {
-        let mut o = Object::new();
-        for (name, color) in ThemePatch::KEYS.into_iter().zip(self.slots()) {
-            if let Some(c) = color {
-                o.str(name, c);
-            }
-        }
-        o.end()
-    }
-
-    fn typescript(_: Limits) -> Types {
+    fn declarations() -> Vec<String> {
         let fields: Vec<String> = ThemePatch::KEYS
             .iter()
             .map(|k| format!("{k}?: string;"))
             .collect();
-        Types {
-            declarations: vec![format!(
-                "/** Colours of the board; any CSS colour. The page's CSS may set them too, as `--gomoku-board` and so on. */\nexport interface GomokuTheme {{ {} }}",
-                fields.join(" ")
-            )],
-            ..Types::both("GomokuTheme")
-        }
+        vec![format!(
+            "/** Colours of the board; any CSS colour. The page's CSS may set them too, as `--gomoku-board` and so on. */\nexport interface GomokuTheme {{ {} }}",
+            fields.join(" ")
+        )]
     }
 
     /// None: the page's CSS custom properties set the colours.

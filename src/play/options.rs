@@ -5,8 +5,8 @@
 
 use super::args::{Invalid, JsLike};
 use super::json::Object;
-use super::option_docs::Spec;
 use super::option_macro::options;
+use super::option_spec::Spec;
 use super::option_value::OptionValue;
 use super::read_options::{object, read_field};
 use super::AiOptions;

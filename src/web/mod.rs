@@ -63,7 +63,8 @@ pub fn start() {
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = include_str!("types.d.ts");
 
-/// The TypeScript types of the options, generated from `play::options` (tests/generated.rs).
+/// The TypeScript types of the options and of the state, generated from `play::options` and
+/// `play::shapes` (tests/generated.rs).
 #[cfg(feature = "widget")]
 #[wasm_bindgen(typescript_custom_section)]
-const TS_OPTIONS: &'static str = include_str!("options.d.ts");
+const TS_GENERATED: &'static str = include_str!("generated.d.ts");

@@ -12,7 +12,7 @@ function load() {
 }
 
 // <generated>
-// Generated from src/play/options.rs: do not edit (make generate rewrites it).
+// Generated from src/play/options.rs and src/play/shapes.rs: do not edit (make generate rewrites it).
 /**
  * Each attribute: the option it sets, the field of that option it sets ("" for all of it),
  * how its text is read ("flag": present means true unless it says "false"; "number";

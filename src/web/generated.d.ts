@@ -1,4 +1,53 @@
-// Generated from src/play/options.rs: do not edit (make generate rewrites it).
+// Generated from src/play/options.rs and src/play/shapes.rs: do not edit (make generate rewrites it).
+/** A stone played: `x` column from the left, `y` row from the top, both 0-based. */
+export interface Move {
+  x: number;
+  y: number;
+  color: "black" | "white";
+  number: number;
+  name: string;
+}
+/** An intersection. */
+export interface XY {
+  x: number;
+  y: number;
+}
+/** The plain, JSON-safe snapshot returned by `state()` and carried by events as `detail`. */
+export interface GomokuState {
+  size: number;
+  rule: "freestyle" | "standard" | "renju";
+  first: "black" | "white";
+  toMove: "black" | "white" | null;
+  moveCount: number;
+  moves: Move[];
+  lastMove: Move | null;
+  winner: "black" | "white" | null;
+  draw: boolean;
+  winningLine: XY[];
+  forbidden: XY[];
+  history: Move[];
+  canUndo: boolean;
+  canRedo: boolean;
+  opening: GomokuOpeningState | null;
+}
+/** Where the opening rule stands (`state().opening`; null without one). */
+export interface GomokuOpeningState {
+  rule: "none" | "swap1" | "swap2";
+  decisions: ("black" | "white" | "place2")[];
+  due: GomokuDue | null;
+  players: GomokuPlayers;
+  playerToAct: "first" | "second" | null;
+}
+/** A decision of the opening rule that is due: who makes it and what they may choose. */
+export interface GomokuDue {
+  by: "first" | "second";
+  choices: ("black" | "white" | "place2")[];
+}
+/** Each player's colour, null until the opening settles it. */
+export interface GomokuPlayers {
+  first: "black" | "white" | null;
+  second: "black" | "white" | null;
+}
 /** Colours of the board; any CSS colour. The page's CSS may set them too, as `--gomoku-board` and so on. */
 export interface GomokuTheme { board?: string; line?: string; black?: string; white?: string; accent?: string; }
 /** Which side the engine plays and how well (1 beginner .. 5 strongest). */
