@@ -6,12 +6,15 @@
 //   from its dist/ folder alone.
 // - bundler again: the same snippet built by webpack 5's CLI in production mode with no
 //   configuration file, served from its dist/ folder alone.
+// - ssr: the component rendered to HTML in Node by a Vite server build, then the page
+//   hydrated in Chromium by the client build.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { cpSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { execFile } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { ROOT, serve, launch, spyOnWorkers } from "./helpers.mjs";
 
@@ -79,6 +82,25 @@ function painted(p, selector) {
   }, selector);
 }
 
+const PICTURES = readFileSync(path.join(ROOT, "www/pkg/gomoku_pictures_bg.wasm"));
+
+/**
+ * The first <gomoku-board>'s `game` makes a PNG and a GIF; the pictures module's wasm (known by
+ * its size, whatever a bundler named it) is fetched for the first of them, not before, and once.
+ */
+async function elementMakesPictures(p) {
+  const loads = () =>
+    p.evaluate((n) => performance.getEntriesByType("resource").filter((e) => e.decodedBodySize === n).length, PICTURES.length);
+  assert.equal(await loads(), 0, "the pictures module waits for the first picture");
+  const made = await p.evaluate(async () => {
+    const game = document.querySelector("gomoku-board").game;
+    const head = async (blob) => [blob.type, String.fromCharCode(...new Uint8Array(await blob.slice(0, 4).arrayBuffer()))];
+    return [await head(await game.toPng({ size: 100 })), await head(await game.toGif({ size: 64 }))];
+  });
+  assert.deepEqual(made, [["image/png", "\x89PNG"], ["image/gif", "GIF8"]]);
+  assert.equal(await loads(), 1, "the pictures module was fetched once");
+}
+
 /** The engine's answers came from a worker, not from its on-page fallback (spyOnWorkers watches). */
 async function answeredFromWorker(p) {
   const workers = await p.evaluate(() => ({ made: window.__workers.made, received: window.__workers.received }));
@@ -87,10 +109,10 @@ async function answeredFromWorker(p) {
 
 test("the README's snippets are there", () => {
   const s = snippets();
-  for (const name of ["element", "plain", "bundler", "react"]) assert.ok(s[name], `snippet ${name}`);
+  for (const name of ["element", "plain", "bundler", "react", "ssr"]) assert.ok(s[name], `snippet ${name}`);
 });
 
-test("element and plain snippets: static pages next to pkg/ show boards the engine plays on", async () => {
+test("element and plain snippets: static pages next to pkg/ show boards the engine plays on, and make pictures", async () => {
   const s = snippets();
   const site = path.join(dir, "site");
   cpSync(path.join(ROOT, "www/pkg"), path.join(site, "pkg"), { recursive: true });
@@ -105,6 +127,7 @@ test("element and plain snippets: static pages next to pkg/ show boards the engi
       return { record: d.game.record(), readonly: d.game.options().readonly, width: Math.round(d.getBoundingClientRect().width) };
     });
     assert.deepEqual(diagram, { record: "g7h8h6g6", readonly: true, width: 240 });
+    await elementMakesPictures(p);
     assert.deepEqual(errors, []);
     await context.close();
 
@@ -118,13 +141,14 @@ test("element and plain snippets: static pages next to pkg/ show boards the engi
 });
 
 /** A bundled page's canvas board and element each get the engine's reply, are drawn, and the
- * replies came from a worker (not the on-page fallback). */
+ * replies came from a worker (not the on-page fallback); the element's board makes pictures. */
 async function bothBoardsPlayFromTheWorker(p) {
   await playsAgainstTheEngine(p, "canvas");
   await playsAgainstTheEngine(p, "gomoku-board");
   assert.ok(await painted(p, "canvas"), "the canvas board is drawn");
   assert.ok(await painted(p, "gomoku-board"), "the element's board is drawn");
   await answeredFromWorker(p);
+  await elementMakesPictures(p);
 }
 
 /** A temp app folder whose node_modules links `gomoku` to www/pkg (what `npm install
@@ -138,7 +162,7 @@ function appFolder(name, deps) {
   return { app, modules };
 }
 
-test("bundler and react snippets: a Vite production build emits the worker and both modules, and the engine plays", async () => {
+test("bundler and react snippets: a Vite production build emits the worker and the three modules, the engine plays, pictures are made", async () => {
   const s = snippets();
   const { app } = appFolder("vite-app", ["react", "react-dom", "scheduler"]);
   writeFileSync(
@@ -163,6 +187,7 @@ createRoot(document.getElementById("root")).render(createElement(Board, { onMove
   const wasm = files.filter((f) => f.endsWith(".wasm"));
   assert.ok(wasm.some((f) => /gomoku_bg/.test(f)), `the board's wasm is emitted: ${files}`);
   assert.ok(wasm.some((f) => /gomoku_engine_bg/.test(f)), `the engine's wasm is emitted: ${files}`);
+  assert.ok(wasm.some((f) => /gomoku_pictures_bg/.test(f)), `the pictures module's wasm is emitted: ${files}`);
   assert.ok(files.some((f) => /engine-worker/.test(f)), `the engine's worker is emitted: ${files}`);
 
   // Served from dist/ alone: nothing is fetched from the package's folder.
@@ -178,7 +203,56 @@ createRoot(document.getElementById("root")).render(createElement(Board, { onMove
   }
 });
 
-test("bundler snippet: a webpack 5 production build with no configuration emits the worker and both modules, and the engine plays", async () => {
+test("ssr snippet: the server renders the tag in Node, where the package imports without a DOM; in the page it comes alive", async () => {
+  const s = snippets();
+  const { app } = appFolder("ssr-app", ["react", "react-dom", "scheduler"]);
+  writeFileSync(path.join(app, "Board.jsx"), s.ssr + "\n");
+  // The test's own lines: what a framework does, a server entry that renders the component and
+  // a client entry that hydrates the page.
+  writeFileSync(
+    path.join(app, "server.jsx"),
+    'import { renderToString } from "react-dom/server";\nimport Board from "./Board.jsx";\nexport const render = () => renderToString(<Board />);\n',
+  );
+  writeFileSync(
+    path.join(app, "client.jsx"),
+    'import { hydrateRoot } from "react-dom/client";\nimport Board from "./Board.jsx";\nhydrateRoot(document.getElementById("root"), <Board />);\n',
+  );
+  writeFileSync(path.join(app, "index.html"), page("ssr", '<div id="root"><!--app--></div>\n<script type="module" src="/client.jsx"></script>'));
+  const { build } = await import("vite");
+  await build({ root: app, logLevel: "error", build: { outDir: "dist", target: "esnext" } });
+  await build({ root: app, logLevel: "error", build: { ssr: "server.jsx", outDir: "server", target: "node20" } });
+
+  // Rendered in this Node process: the element's module is imported here, with no DOM.
+  const { render } = await import(pathToFileURL(path.join(app, "server/server.mjs")).href);
+  const html = render();
+  assert.match(html, /^<gomoku-board [^>]*record="h8i9"[^>]*><\/gomoku-board>$/, html);
+  assert.equal(globalThis.customElements, undefined, "nothing registered on the server");
+  const index = path.join(app, "dist/index.html");
+  writeFileSync(index, readFileSync(index, "utf8").replace("<!--app-->", html));
+
+  const server = await serve({ root: path.join(app, "dist") });
+  try {
+    const { context, page: p, errors } = await open(server.url, [spyOnWorkers]);
+    // The tag the server sent is the one that came alive, with its attributes, and plays.
+    await p.waitForFunction(() => document.querySelector("#root > gomoku-board")?.game, null, { timeout: 20000 });
+    const alive = await p.evaluate(() => {
+      const board = document.querySelector("#root > gomoku-board");
+      return { record: board.game.record(), ai: board.game.options().ai, boards: document.querySelectorAll("gomoku-board").length };
+    });
+    assert.deepEqual(alive, { record: "h8i9", ai: { plays: "white", level: 2 }, boards: 1 });
+    assert.ok(await painted(p, "#root > gomoku-board"), "the board is drawn");
+    await p.evaluate(() => document.querySelector("gomoku-board").game.place(9, 9));
+    await p.waitForFunction(() => document.querySelector("gomoku-board").game.state().moveCount === 4, null, { timeout: 30000 });
+    const workers = await p.evaluate(() => window.__workers);
+    assert.ok(workers.made >= 1 && workers.received >= 1, `the engine answered from its worker: ${JSON.stringify(workers)}`);
+    assert.deepEqual(errors, [], "no hydration mismatch, nothing thrown");
+    await context.close();
+  } finally {
+    await server.close();
+  }
+});
+
+test("bundler snippet: a webpack 5 production build with no configuration emits the worker and the three modules, the engine plays, pictures are made", async () => {
   const s = snippets();
   const { app, modules } = appFolder("webpack-app", ["webpack", "webpack-cli"]);
   mkdirSync(path.join(app, "src"));
@@ -201,7 +275,7 @@ test("bundler snippet: a webpack 5 production build with no configuration emits 
   // webpack names the wasm by content hash and the worker's chunk by the Worker's `name`.
   const files = readdirSync(dist, { recursive: true }).map(String);
   const emitted = files.filter((f) => f.endsWith(".wasm")).map((f) => readFileSync(path.join(dist, f)));
-  for (const wasm of ["gomoku_bg.wasm", "gomoku_engine_bg.wasm"]) {
+  for (const wasm of ["gomoku_bg.wasm", "gomoku_engine_bg.wasm", "gomoku_pictures_bg.wasm"]) {
     const bytes = readFileSync(path.join(ROOT, "www/pkg", wasm));
     assert.ok(emitted.some((b) => b.equals(bytes)), `${wasm} is emitted: ${files}`);
   }
