@@ -5,6 +5,7 @@
 //!   open four or double four, plus our own fours.
 //! - Otherwise: every point near the stones, ranked by what it makes and what it takes.
 
+use super::class::FLEX4_2X;
 use super::patterns::{BLOCK4, FLEX4};
 use super::position::{Pos, OFFSETS};
 
@@ -55,17 +56,34 @@ pub fn defences(pos: &mut Pos, me: usize, out: &mut Vec<u16>, buf: &mut Vec<u16>
     }
     cand.sort_unstable();
     cand.dedup();
-    // Each check is a move made, and counts as a node, so the clock is polled through them.
-    for &m in &cand {
-        let mi = m as usize;
-        if !pos.legal(me, mi) {
-            continue;
+    if opp == 0 && pos.rule() == crate::game::Rule::Renju {
+        // Renju black: a stone of ours can make one of black's fouls legal again, so each
+        // move is tried. Each check is a move made, and counts as a node, so the clock is
+        // polled through them.
+        for &m in &cand {
+            let mi = m as usize;
+            if !pos.legal(me, mi) {
+                continue;
+            }
+            pos.make(mi, me);
+            let holds = pos.has_five_point(me) || !has_real_threat(pos, opp, buf);
+            pos.unmake();
+            if holds {
+                out.push(m);
+            }
         }
-        pos.make(mi, me);
-        let holds = pos.has_five_point(me) || !has_real_threat(pos, opp, buf);
-        pos.unmake();
-        if holds {
-            out.push(m);
+    } else {
+        // A stone of ours only takes from the opponent's lines: a move holds when it breaks
+        // every one of its open-four points (a move that makes our own four is added below).
+        pos.flex4_points(opp, buf);
+        for &m in &cand {
+            let mi = m as usize;
+            let holds = buf
+                .iter()
+                .all(|&p| p == m || pos.class_if_blocked(opp, p as usize, mi) < FLEX4_2X);
+            if holds && pos.legal(me, mi) {
+                out.push(m);
+            }
         }
     }
     pos.four_points(me, buf);

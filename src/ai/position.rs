@@ -34,6 +34,27 @@ pub fn color_of(side: usize) -> Color {
     }
 }
 
+/// What a move changed on one empty point for one side, so unmake can put it back without
+/// looking anything up again.
+#[derive(Clone, Copy)]
+struct Change {
+    /// Index into `pats`: `(side * CELLS + cell) * 4 + direction`.
+    k: u32,
+    old_pat: u8,
+    old_class: u8,
+    old_code: u16,
+}
+
+/// The running sums before a move.
+#[derive(Clone, Copy)]
+struct Sums {
+    counts: [[i32; NCLASS]; 2],
+    att: [i32; 2],
+    def: [i32; 2],
+    /// Length of the change log before the move.
+    log: usize,
+}
+
 #[derive(Clone, Copy)]
 struct Bbox {
     x0: usize,
@@ -74,6 +95,10 @@ pub struct Pos {
     tables: [&'static [u8]; 2],
     infos: [&'static [CellInfo]; 2],
     history: Vec<(u16, Bbox)>,
+    /// The sums before each move of `history`.
+    sums: Vec<Sums>,
+    /// The point changes of the moves of `history`, in order.
+    log: Vec<Change>,
     bbox: Option<Bbox>,
     stones: usize,
     /// Moves made since the counter was last reset (the search's node count).
@@ -114,6 +139,8 @@ impl Pos {
             tables,
             infos,
             history: Vec::with_capacity(size * size),
+            sums: Vec::with_capacity(size * size),
+            log: Vec::with_capacity(64 * size),
             bbox: None,
             stones: 0,
             nodes: 0,
@@ -148,6 +175,8 @@ impl Pos {
             }
         }
         pos.history.clear();
+        pos.sums.clear();
+        pos.log.clear();
         pos.nodes = 0;
         pos
     }
@@ -234,6 +263,29 @@ impl Pos {
         self.code[side * CELLS + idx] as usize
     }
 
+    /// The class the empty point `p` would have for `side` if the other side put a stone on
+    /// the empty point `m` (another point): only the line through both changes.
+    pub fn class_if_blocked(&self, side: usize, p: usize, m: usize) -> u8 {
+        let delta = m as isize - p as isize;
+        for (d, &off) in OFFSETS.iter().enumerate() {
+            if delta % off != 0 {
+                continue;
+            }
+            let j = delta / off;
+            // Offsets of different directions never reach the same point within five steps.
+            if j == 0 || j.abs() > 5 {
+                continue;
+            }
+            let k = (side * CELLS + p) * 4 + d;
+            let new = self.tables[side][(self.keys[k] + 2 * POW3[digit_pos(j)]) as usize];
+            let old = self.pats[k];
+            let code =
+                self.code[side * CELLS + p] + new as u16 * CODE_W[d] - old as u16 * CODE_W[d];
+            return self.infos[side][code as usize].class;
+        }
+        self.class(side, p)
+    }
+
     /// Whether `side` has an empty point of a class in `lo..=hi`.
     pub fn has_class(&self, side: usize, lo: u8, hi: u8) -> bool {
         self.counts[side][lo as usize..=hi as usize]
@@ -269,6 +321,12 @@ impl Pos {
         self.nodes += 1;
         let prev = self.bbox;
         self.history.push((idx as u16, prev.unwrap_or(NO_BOX)));
+        self.sums.push(Sums {
+            counts: self.counts,
+            att: self.att,
+            def: self.def,
+            log: self.log.len(),
+        });
         let (x, y) = (idx % STRIDE, idx / STRIDE);
         self.bbox = Some(match prev {
             None => Bbox {
@@ -284,7 +342,8 @@ impl Pos {
                 y1: b.y1.max(y),
             },
         });
-        // The point leaves the evaluation: only empty points hold potential.
+        // The point leaves the evaluation: only empty points hold potential. Its own patterns
+        // stay as they are while it is occupied, which is what unmake finds again.
         for s in 0..2 {
             let i = self.infos[s][self.code[s * CELLS + idx] as usize];
             self.att[s] -= i.att as i32;
@@ -297,13 +356,14 @@ impl Pos {
             self.board.set(Self::point(idx), Some(color_of(side)));
         }
         self.stones += 1;
-        self.update_lines(idx, side, true);
+        self.place_lines(idx, side);
         self.update_near(idx, true);
     }
 
-    /// Takes back the last move.
+    /// Takes back the last move: the keys are shifted back, every changed point gets its old
+    /// pattern, code and class from the log, and the sums their old values.
     pub fn unmake(&mut self) {
-        let Some((idx, prev)) = self.history.pop() else {
+        let (Some((idx, prev)), Some(sums)) = (self.history.pop(), self.sums.pop()) else {
             return;
         };
         let idx = idx as usize;
@@ -315,11 +375,17 @@ impl Pos {
             self.board.set(Self::point(idx), None);
         }
         self.stones -= 1;
-        self.update_lines(idx, side, false);
-        self.update_near(idx, false);
-        for s in 0..2 {
-            self.refresh(s, idx);
+        self.unshift_keys(idx, side);
+        for c in self.log.drain(sums.log..).rev() {
+            let k = c.k as usize;
+            self.pats[k] = c.old_pat;
+            self.code[k / 4] = c.old_code;
+            self.class[k / 4] = c.old_class;
         }
+        self.counts = sums.counts;
+        self.att = sums.att;
+        self.def = sums.def;
+        self.update_near(idx, false);
     }
 
     /// Re-reads the patterns of the empty cell `idx` for `side` and adds its values.
@@ -340,15 +406,54 @@ impl Pos {
         self.counts[side][i.class as usize] += 1;
     }
 
-    fn update_lines(&mut self, idx: usize, side: usize, place: bool) {
+    /// Takes the stone of `side` on `idx` back out of the keys of the points around it.
+    fn unshift_keys(&mut self, idx: usize, side: usize) {
         let opp = 1 - side;
+        let Pos { cells, keys, .. } = self;
         for (d, &off) in OFFSETS.iter().enumerate() {
             for j in -5isize..=5 {
                 if j == 0 {
                     continue;
                 }
                 let q = (idx as isize + j * off) as usize;
-                let cell = self.cells[q];
+                if cells[q] == WALL {
+                    continue;
+                }
+                // `idx` sits at offset -j from `q`.
+                let w = POW3[digit_pos(-j)];
+                keys[(side * CELLS + q) * 4 + d] -= w;
+                keys[(opp * CELLS + q) * 4 + d] -= 2 * w;
+            }
+        }
+    }
+
+    /// Adds the stone of `side` on `idx` to the keys around it and re-reads the patterns of
+    /// the empty points whose keys changed, logging what they were.
+    fn place_lines(&mut self, idx: usize, side: usize) {
+        let opp = 1 - side;
+        // Borrowed apart, so the compiler knows writes to one never move another.
+        let Pos {
+            cells,
+            keys,
+            pats,
+            code,
+            class,
+            counts,
+            att,
+            def,
+            log,
+            tables,
+            infos,
+            ..
+        } = self;
+        for (d, &off) in OFFSETS.iter().enumerate() {
+            let cw = CODE_W[d];
+            for j in -5isize..=5 {
+                if j == 0 {
+                    continue;
+                }
+                let q = (idx as isize + j * off) as usize;
+                let cell = cells[q];
                 if cell == WALL {
                     continue;
                 }
@@ -356,32 +461,35 @@ impl Pos {
                 let w = POW3[digit_pos(-j)];
                 let own_k = (side * CELLS + q) * 4 + d;
                 let opp_k = (opp * CELLS + q) * 4 + d;
-                if place {
-                    self.keys[own_k] += w;
-                    self.keys[opp_k] += 2 * w;
-                } else {
-                    self.keys[own_k] -= w;
-                    self.keys[opp_k] -= 2 * w;
-                }
+                keys[own_k] += w;
+                keys[opp_k] += 2 * w;
                 if cell != EMPTY {
                     continue;
                 }
                 for (s, k) in [(side, own_k), (opp, opp_k)] {
-                    let new = self.tables[s][self.keys[k] as usize];
-                    let old = self.pats[k];
-                    if new != old {
-                        self.pats[k] = new;
-                        let ci = s * CELLS + q;
-                        let oc = self.code[ci];
-                        let nc = oc + new as u16 * CODE_W[d] - old as u16 * CODE_W[d];
-                        let (oi, ni) = (self.infos[s][oc as usize], self.infos[s][nc as usize]);
-                        self.code[ci] = nc;
-                        self.class[ci] = ni.class;
-                        self.att[s] += ni.att as i32 - oi.att as i32;
-                        self.def[s] += ni.def as i32 - oi.def as i32;
-                        self.counts[s][oi.class as usize] -= 1;
-                        self.counts[s][ni.class as usize] += 1;
+                    let new = tables[s][keys[k] as usize];
+                    let old = pats[k];
+                    if new == old {
+                        continue;
                     }
+                    let ci = s * CELLS + q;
+                    let oc = code[ci];
+                    log.push(Change {
+                        k: k as u32,
+                        old_pat: old,
+                        old_class: class[ci],
+                        old_code: oc,
+                    });
+                    pats[k] = new;
+                    let nc = oc + new as u16 * cw - old as u16 * cw;
+                    let table = infos[s];
+                    let (oi, ni) = (&table[oc as usize], &table[nc as usize]);
+                    code[ci] = nc;
+                    class[ci] = ni.class;
+                    att[s] += ni.att as i32 - oi.att as i32;
+                    def[s] += ni.def as i32 - oi.def as i32;
+                    counts[s][oi.class as usize] -= 1;
+                    counts[s][ni.class as usize] += 1;
                 }
             }
         }

@@ -6,6 +6,11 @@
 //! engine-bench load [--brain PATH] [--turn 1000] [--busy 4] [--positions 40]
 //!                                                       pbrain reply times while `--busy`
 //!                                                       processes spin on every core
+//! engine-bench lost --log FILE [--ms 1000] [--back 5]
+//!                                                       on the games brain A lost in a
+//!                                                       gauntlet log: how many own moves
+//!                                                       before A first reported the loss
+//!                                                       this engine sees it
 //! ```
 //!
 //! `depth` searches each opening (white to move) for `--ms` at level 5 and prints the
@@ -21,7 +26,7 @@ mod brain;
 
 use brain::Brain;
 
-use gomoku::ai::{standard_openings, Engine, SearchRequest};
+use gomoku::ai::{standard_openings, Engine, SearchRequest, WIN_SCORE};
 use gomoku::game::{format_record, Board, Color, Point, Rule};
 
 /// The 26 standard openings, as point lists.
@@ -440,6 +445,99 @@ fn spin() {
     }
 }
 
+/// The board after the first `n` moves of `moves` and the side to move.
+fn position(moves: &[Point], n: usize, size: usize) -> (Board, Color) {
+    let mut b = Board::try_new(size).expect("size");
+    let mut c = Color::Black;
+    for &p in &moves[..n] {
+        b.set(p, Some(c));
+        c = c.opponent();
+    }
+    (b, c)
+}
+
+/// For every game A lost in a gauntlet log, the positions A had to move in before its first
+/// `MESSAGE ... eval` of a proven loss (up to `--back` of its moves back), each searched for
+/// `--ms`: the earliest at which this engine already reports the loss, and at which of them
+/// it would have played another move.
+fn lost(args: &[String]) {
+    let Some(path) = arg(args, "--log") else {
+        eprintln!("lost --log FILE [--ms 1000] [--back 5]");
+        return;
+    };
+    let ms: f64 = arg(args, "--ms")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1000.0);
+    let back: usize = arg(args, "--back")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(5);
+    let size = 15;
+    let text = std::fs::read_to_string(&path).unwrap_or_default();
+    let (mut games, mut seen, mut earlier, mut deviates) = (0, 0, 0, 0);
+    for block in text.split("\ngame ").filter(|b| b.contains("B wins")) {
+        let head = block.lines().next().unwrap_or_default();
+        let Some(moves) = head
+            .split_whitespace()
+            .last()
+            .and_then(|r| gomoku::game::parse_record(r, size).ok())
+        else {
+            continue;
+        };
+        let a_black = head.contains("A black");
+        // The first of A's replies whose MESSAGE reports a proven loss: "  N x,y  T ms  MESSAGE depth D eval E".
+        let first_loss = block.lines().skip(1).find_map(|l| {
+            let w: Vec<&str> = l.split_whitespace().collect();
+            let n: usize = w.first()?.parse().ok()?;
+            let eval: i32 = w
+                .get(w.iter().position(|&t| t == "eval")? + 1)?
+                .parse()
+                .ok()?;
+            ((n % 2 == 1) == a_black && eval <= -(WIN_SCORE - 1000)).then_some(n)
+        });
+        let Some(fl) = first_loss else { continue };
+        games += 1;
+        let mut found = None;
+        let mut other = false;
+        for k in 1..=back {
+            // Move numbers are 1-based: the position before move `fl - 2k` has `fl - 2k - 1` stones.
+            let Some(n) = (fl - 1).checked_sub(2 * k) else {
+                break;
+            };
+            let (b, c) = position(&moves, n, size);
+            let t0 = Instant::now();
+            let clock = move || t0.elapsed().as_secs_f64() * 1000.0;
+            let req = SearchRequest {
+                time_ms: Some(ms),
+                ..SearchRequest::new(&b, c, Rule::Freestyle, 5)
+            };
+            let info = Engine::with_memory_mb(64).search(&req, &clock, &mut |_| {});
+            other |= info.best != moves.get(n).copied();
+            if info.forced_loss.is_some() {
+                found = Some(k);
+            } else {
+                break;
+            }
+        }
+        println!(
+            "game {}: loss first reported at move {fl}; seen {} own moves earlier{}",
+            head.split(':').next().unwrap_or_default(),
+            found.unwrap_or(0),
+            if other {
+                ", another move chosen before"
+            } else {
+                ""
+            }
+        );
+        seen += usize::from(found.is_some());
+        earlier += found.unwrap_or(0);
+        deviates += usize::from(other);
+    }
+    println!(
+        "{games} lost games: the loss seen earlier in {seen} ({:.1} own moves earlier on average); another move chosen in {deviates}",
+        earlier as f64 / games.max(1) as f64
+    );
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
@@ -449,6 +547,7 @@ fn main() {
         Some("pos") => pos_bench(&args),
         Some("replay") => replay(&args),
         Some("blunders") => blunders(&args),
+        Some("lost") => lost(&args),
         _ => {
             eprintln!("usage: engine-bench depth [--ms 1000] [--rule freestyle] | load [--brain PATH] [--turn 1000] [--busy 4] [--positions 40]");
             std::process::exit(2);
