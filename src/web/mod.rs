@@ -36,6 +36,8 @@ mod widget;
 mod engine;
 #[cfg(feature = "export")]
 mod export;
+#[cfg(feature = "engine")]
+mod graph;
 #[cfg(feature = "worker")]
 mod worker;
 
