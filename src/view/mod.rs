@@ -7,13 +7,14 @@ mod marks;
 mod painter;
 pub mod picture;
 mod scene;
+pub mod snapshot;
 mod theme;
 
-#[cfg(feature = "export")]
+#[cfg(feature = "pictures")]
 pub mod animation;
 #[cfg(target_arch = "wasm32")]
 pub mod canvas;
-#[cfg(feature = "export")]
+#[cfg(feature = "pictures")]
 pub mod gif;
 
 pub use backing::{backing_size, css_scale};
@@ -23,4 +24,5 @@ pub use marks::{draw_marks, Candidate, Marks, MoveClass, Verdict};
 pub use painter::{Painter, TextAlign};
 pub use picture::Picture;
 pub use scene::{draw, Ghost, Scene, Stone};
+pub use snapshot::Snapshot;
 pub use theme::{Theme, ThemePatch};

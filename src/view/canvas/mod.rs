@@ -8,12 +8,12 @@ mod painter;
 mod renderer;
 mod sizing;
 
-#[cfg(feature = "export")]
+#[cfg(feature = "pictures")]
 mod offscreen;
 
 #[cfg(feature = "engine")]
 pub use graph_canvas::GraphCanvas;
-#[cfg(feature = "export")]
+#[cfg(feature = "pictures")]
 pub use offscreen::Offscreen;
 pub use painter::CanvasPainter;
 pub use renderer::{current_ratio, Renderer};
