@@ -137,8 +137,8 @@ impl EngineState {
         }
     }
 
-    /// Whether there is an engine to ask. Known at compile time in the build without one, so
-    /// that build carries none of the code that talks to it.
+    /// Whether there is an engine to ask. Known at compile time in the build without the
+    /// engine, so that build carries none of the code that talks to it.
     pub fn enabled(&self) -> bool {
         cfg!(feature = "engine") && self.enabled
     }
