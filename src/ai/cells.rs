@@ -1,13 +1,42 @@
 //! Per-point values: for every point code, one side's class and what the point is worth to the
 //! evaluation and to move ordering. One table per side kind (normal, or renju black whose
 //! doubles are fouls), built from a set of weights, so the position updates a point with a
-//! single load; the tuner builds tables from weights of its own.
+//! single load; the trainer builds tables from weights of its own.
 
 use std::sync::OnceLock;
 
-use super::class::{class_of, pats_of, FORBID, NCLASS, NCODE};
+use super::class::{class_of, multi_of, pats_of, FORBID, NCLASS, NCODE, NMASK, NMULTI};
 use super::patterns::{NPAT, OVERLINE};
-use super::weights::{Weights, WEIGHTS};
+use super::weights::WEIGHTS;
+
+/// The evaluation's parameters. A point's value to the side to move (`att`) and to the other
+/// side (`def`) is a linear function of its directional patterns and class, plus a learned
+/// correction per multiset of patterns (`*_multi[0]`), plus one more for renju black
+/// (`*_multi[1]`, on top of nothing for a foul point).
+#[derive(Clone, Copy, Debug)]
+pub struct Weights {
+    /// Bonus of the side to move.
+    pub tempo: i16,
+    /// Per directional pattern, for the side to move.
+    pub att_dir: [i16; NPAT],
+    /// Per directional pattern, for the side not to move.
+    pub def_dir: [i16; NPAT],
+    /// Per combined class, for the side to move.
+    pub att_class: [i16; NCLASS],
+    /// Per combined class, for the side not to move.
+    pub def_class: [i16; NCLASS],
+    /// Per combination of threats on the board (see `eval::threat_mask`).
+    pub threat: [i16; NMASK],
+    /// Per pattern multiset (`class::multi_of`), for the side to move: normal, renju black.
+    pub att_multi: [[i16; NMULTI]; 2],
+    /// Per pattern multiset, for the side not to move: normal, renju black.
+    pub def_multi: [[i16; NMULTI]; 2],
+    /// Move ordering, per pattern multiset: what playing the point adds to the ordering
+    /// score of its class and patterns, for a normal side and for renju black.
+    pub ord_att_multi: [[i16; NMULTI]; 2],
+    /// What taking the point from the other side adds.
+    pub ord_def_multi: [[i16; NMULTI]; 2],
+}
 
 /// What a point is worth to one side, looked up by its code.
 #[derive(Clone, Copy, Default, Debug)]
@@ -24,45 +53,65 @@ pub struct CellInfo {
     pub ord_att: i16,
     /// Move-ordering score of taking this point from this side.
     pub ord_def: i16,
+    /// The point's feature for the network (`features::NFEAT`): its pattern multiset, offset
+    /// by `NMULTI` for renju black.
+    pub feat: u16,
 }
 
 /// Ordering score of making each class (by class index).
-const ORD_ATT: [i16; NCLASS] = [
+pub const ORD_ATT: [i16; NCLASS] = [
     0, 0, 40, 30, 120, 130, 700, 800, 3000, 600, 900, 6000, 12000, 30000,
 ];
 /// Ordering score of taking each class from the opponent.
-const ORD_DEF: [i16; NCLASS] = [
+pub const ORD_DEF: [i16; NCLASS] = [
     0, 0, 25, 20, 90, 100, 500, 600, 2000, 400, 600, 4000, 8000, 20000,
 ];
 /// Small per-direction ordering bonus, to rank quiet points.
-const ORD_DIR: [i16; NPAT] = [0, 1, 3, 6, 12, 14, 20, 20, 0, 0, 0];
+pub const ORD_DIR: [i16; NPAT] = [0, 1, 3, 6, 12, 14, 20, 20, 0, 0, 0];
+
+/// The values of patterns `p` (class `class`) for the side to move and the other side, from
+/// the linear part of `w` only.
+pub fn linear_values(w: &Weights, p: [u8; 4], class: u8) -> (i32, i32) {
+    let mut att = w.att_class[class as usize] as i32;
+    let mut def = w.def_class[class as usize] as i32;
+    for &k in &p {
+        att += w.att_dir[k as usize] as i32;
+        def += w.def_dir[k as usize] as i32;
+    }
+    (att, def)
+}
 
 fn info_of(w: &Weights, code: usize, no_doubles: bool) -> CellInfo {
     let p = pats_of(code);
     let class = class_of(p, no_doubles);
+    let m = multi_of(code);
     let top = p
         .iter()
         .map(|&k| if k == OVERLINE { 0 } else { k })
         .max()
         .unwrap_or(0);
-    if class == FORBID {
-        // Renju: black's potential on a forbidden point counts for nothing.
-        return CellInfo {
-            class,
-            top,
-            ..CellInfo::default()
-        };
+    let (mut att, mut def) = if class == FORBID {
+        // Renju: black's foul points get their own values only.
+        (0, 0)
+    } else {
+        let (a, d) = linear_values(w, p, class);
+        (a + w.att_multi[0][m] as i32, d + w.def_multi[0][m] as i32)
+    };
+    if no_doubles {
+        att += w.att_multi[1][m] as i32;
+        def += w.def_multi[1][m] as i32;
     }
-    let mut att = w.att_class[class as usize] as i32;
-    let mut def = w.def_class[class as usize] as i32;
     let mut ord_a = ORD_ATT[class as usize] as i32;
     let mut ord_d = ORD_DEF[class as usize] as i32;
-    for &k in &p {
-        att += w.att_dir[k as usize] as i32;
-        def += w.def_dir[k as usize] as i32;
-        ord_a += ORD_DIR[k as usize] as i32;
-        ord_d += ORD_DIR[k as usize] as i32 * 3 / 4;
+    if class != FORBID {
+        for &k in &p {
+            ord_a += ORD_DIR[k as usize] as i32;
+            ord_d += ORD_DIR[k as usize] as i32 * 3 / 4;
+        }
     }
+    let t = usize::from(no_doubles);
+    ord_a += w.ord_att_multi[t][m] as i32;
+    ord_d += w.ord_def_multi[t][m] as i32;
     let c = |v: i32| v.clamp(i16::MIN as i32, i16::MAX as i32) as i16;
     CellInfo {
         class,
@@ -71,6 +120,7 @@ fn info_of(w: &Weights, code: usize, no_doubles: bool) -> CellInfo {
         def: c(def),
         ord_att: c(ord_a),
         ord_def: c(ord_d),
+        feat: (usize::from(no_doubles) * NMULTI + m) as u16,
     }
 }
 
@@ -93,9 +143,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn renju_black_fouls_are_worth_nothing() {
-        let forbid = infos()[1].iter().filter(|i| i.class == FORBID);
-        assert!(forbid.clone().count() > 0);
-        assert!(forbid.clone().all(|i| i.att == 0 && i.def == 0));
+    fn renju_black_fouls_have_values_of_their_own() {
+        let (normal, black) = (&infos()[0], &infos()[1]);
+        let forbid: Vec<usize> = (0..NCODE).filter(|&c| black[c].class == FORBID).collect();
+        assert!(!forbid.is_empty());
+        for &c in &forbid {
+            let m = multi_of(c);
+            assert_eq!(black[c].att, WEIGHTS.att_multi[1][m]);
+            assert_eq!(black[c].def, WEIGHTS.def_multi[1][m]);
+            assert_ne!(normal[c].class, FORBID);
+        }
     }
 }

@@ -3,6 +3,8 @@
 //!
 //! A point's four directional patterns form its code, `((p0 * 11 + p1) * 11 + p2) * 11 + p3`.
 
+use std::sync::OnceLock;
+
 use super::patterns::{BLOCK3, BLOCK4, FIVE, FLEX2, FLEX3, FLEX4, NPAT, OVERLINE};
 
 /// Nothing notable.
@@ -47,6 +49,45 @@ pub const CODE_W: [u16; 4] = [
     NPAT as u16,
     1,
 ];
+
+/// Number of point multisets: four directional patterns with their order ignored (C(14, 4)).
+/// A point's value depends on its multiset only: the board's symmetries permute directions.
+pub const NMULTI: usize = 1001;
+
+/// The multiset index of every code, and the sorted patterns of every multiset.
+fn multis() -> &'static (Vec<u16>, Vec<[u8; 4]>) {
+    static T: OnceLock<(Vec<u16>, Vec<[u8; 4]>)> = OnceLock::new();
+    T.get_or_init(|| {
+        let mut list = Vec::with_capacity(NMULTI);
+        for a in 0..NPAT as u8 {
+            for b in a..NPAT as u8 {
+                for c in b..NPAT as u8 {
+                    for d in c..NPAT as u8 {
+                        list.push([a, b, c, d]);
+                    }
+                }
+            }
+        }
+        let index = (0..NCODE)
+            .map(|code| {
+                let mut p = pats_of(code);
+                p.sort_unstable();
+                list.binary_search(&p).unwrap_or(0) as u16
+            })
+            .collect();
+        (index, list)
+    })
+}
+
+/// The multiset index of a point code.
+pub fn multi_of(code: usize) -> usize {
+    multis().0[code] as usize
+}
+
+/// The patterns of multiset `m`, weakest first.
+pub fn multi_pats(m: usize) -> [u8; 4] {
+    multis().1[m]
+}
 
 /// Directional patterns of a code.
 pub fn pats_of(code: usize) -> [u8; 4] {
@@ -134,6 +175,22 @@ mod tests {
         assert_eq!(class_of([OVERLINE, FLEX2, PNONE, PNONE], false), TWO);
         assert_eq!(class_of([BLOCK3, FLEX2, BLOCK1, FLEX1], false), BLOCK3_PLUS);
         assert_eq!(class_of([FLEX4, PNONE, PNONE, PNONE], true), FLEX4_2X);
+    }
+
+    #[test]
+    fn multisets_ignore_direction_order() {
+        let code = |p: [u8; 4]| -> usize {
+            p.iter()
+                .zip(CODE_W)
+                .map(|(&k, w)| k as usize * w as usize)
+                .sum()
+        };
+        let a = multi_of(code([FLEX3, PNONE, BLOCK1, FLEX3]));
+        assert_eq!(a, multi_of(code([BLOCK1, FLEX3, FLEX3, PNONE])));
+        assert_ne!(a, multi_of(code([BLOCK1, FLEX3, FLEX1, PNONE])));
+        assert_eq!(multi_pats(a), [PNONE, BLOCK1, FLEX3, FLEX3]);
+        let used: std::collections::HashSet<usize> = (0..NCODE).map(multi_of).collect();
+        assert_eq!(used.len(), NMULTI);
     }
 
     #[test]

@@ -34,3 +34,61 @@ pub fn evaluate(pos: &Pos, side: usize) -> i32 {
     let (_, def) = pos.sums(1 - side);
     att - def + WEIGHTS.tempo as i32 + WEIGHTS.threat[threat_mask(pos, side)] as i32
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::position::color_of;
+    use crate::ai::rng::splitmix;
+    use crate::game::{Board, Point, Rule};
+
+    /// A position and the side to move, from seeded random quiet-ish play near the centre.
+    fn random_position(seed: &mut u64, stones: usize) -> (Board, usize) {
+        let mut b = Board::try_new(15).expect("size");
+        let mut side = 0;
+        let mut placed = 0;
+        while placed < stones {
+            let p = Point::new(
+                4 + (splitmix(seed) % 7) as usize,
+                4 + (splitmix(seed) % 7) as usize,
+            );
+            if b.get(p).is_none() {
+                b.set(p, Some(color_of(side)));
+                side = 1 - side;
+                placed += 1;
+            }
+        }
+        (b, side)
+    }
+
+    /// The board turned a quarter and mirrored: the same position to a player.
+    fn turned(b: &Board) -> Board {
+        let n = b.size();
+        let mut t = Board::try_new(n).expect("size");
+        for p in b.points() {
+            t.set(Point::new(n - 1 - p.y, n - 1 - p.x), b.get(p));
+        }
+        t
+    }
+
+    /// A player sees the same position whichever way the board is turned, and so does the
+    /// evaluation.
+    #[test]
+    fn evaluation_ignores_the_boards_orientation() {
+        let mut seed = 0xE7A1;
+        let mut nonzero = 0;
+        for k in 0..40 {
+            let (b, side) = random_position(&mut seed, 4 + k % 12);
+            for rule in Rule::ALL {
+                let e = evaluate(&Pos::new(&b, rule), side);
+                assert_eq!(
+                    e,
+                    evaluate(&Pos::new(&turned(&b), rule), side),
+                    "{rule} {b:?}"
+                );
+                nonzero += usize::from(e != 0);
+            }
+        }
+        assert!(nonzero > 60, "{nonzero} of 120 evaluations were not 0");
+    }
+}

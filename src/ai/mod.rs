@@ -25,8 +25,10 @@ mod weights;
 mod zobrist;
 
 pub use book::{standard_openings, swap_opening_stone, SWAP_OPENINGS};
+pub use cells::Weights;
 pub use features::{
-    features, fixed as fixed_weight, weight_vector, weights_source, MASK0, NFEATURES,
+    candidates, feature_shape, is_foul_feature, sample, weights_in_use, weights_source, Candidate,
+    Sample, NFEAT, SIZES,
 };
 pub use level::level_description;
 pub use protocol::{PvLine, Reply, Report, ReportLine, Request};

@@ -1,0 +1,192 @@
+//! Self-play games: seeded generation at a node budget, and their text file (one game a line).
+//!
+//! A line is `RULE OPENING WINNER MOVES EVALS`: the rule, how many of the moves were the
+//! random opening, `black`, `white` or `draw`, the moves from black's first, and the search's
+//! score (side to move's view) of every move after the opening, comma-separated. Files from
+//! `tune --save` (no scores) read too.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Command, Stdio};
+use std::time::Instant;
+
+use gomoku::ai::rng::splitmix;
+use gomoku::ai::{Engine, SearchRequest};
+use gomoku::game::{format_record, parse_record, winning_line, Board, Color, Point, Rule};
+
+/// One finished game.
+pub struct Record {
+    pub rule: Rule,
+    /// Moves from black's first.
+    pub moves: Vec<Point>,
+    /// How many of `moves` were the random opening.
+    pub opening: usize,
+    /// `None`: a draw.
+    pub winner: Option<Color>,
+    /// The search's score of each move after the opening (empty when not recorded).
+    pub evals: Vec<i32>,
+}
+
+/// A random opening of two to six stones within three points of the centre.
+fn opening(seed: &mut u64, size: usize) -> Vec<Point> {
+    let n = 2 + (splitmix(seed) % 5) as usize;
+    let c = size / 2;
+    let mut out: Vec<Point> = Vec::new();
+    while out.len() < n {
+        let p = Point::new(
+            c + (splitmix(seed) % 7) as usize - 3,
+            c + (splitmix(seed) % 7) as usize - 3,
+        );
+        if !out.contains(&p) {
+            out.push(p);
+        }
+    }
+    out
+}
+
+/// Plays one game from `open` at `nodes` a move.
+fn play(rule: Rule, open: &[Point], nodes: u64, engine: &mut Engine) -> Record {
+    let size = 15;
+    let mut b = Board::try_new(size).expect("size");
+    let mut moves = open.to_vec();
+    let mut evals = Vec::new();
+    let mut color = Color::Black;
+    for &p in open {
+        b.set(p, Some(color));
+        color = color.opponent();
+    }
+    let mut winner = None;
+    while moves.len() < size * size {
+        let req = SearchRequest {
+            board: &b,
+            to_move: color,
+            rule,
+            level: 5,
+            time_ms: None,
+            nodes: Some(nodes),
+            lines: 1,
+            soft_ms: None,
+        };
+        let info = engine.search(&req, &|| 0.0, &mut |_| {});
+        let Some(m) = info.best else {
+            break;
+        };
+        b.set(m, Some(color));
+        moves.push(m);
+        evals.push(info.eval);
+        if winning_line(&b, m, rule).is_some() {
+            winner = Some(color);
+            break;
+        }
+        color = color.opponent();
+    }
+    Record {
+        rule,
+        moves,
+        opening: open.len(),
+        winner,
+        evals,
+    }
+}
+
+/// The rule of game number `g`: freestyle three games in five, standard and renju one each.
+pub fn rule_of(g: usize) -> Rule {
+    match g % 5 {
+        3 => Rule::Standard,
+        4 => Rule::Renju,
+        _ => Rule::Freestyle,
+    }
+}
+
+/// Plays games `first..first + count` of the seeded series (game `g`'s opening and rule depend
+/// only on `seed` and `g`, so a series can be split between processes), appending each line
+/// to `out` as it ends.
+pub fn generate(first: usize, count: usize, nodes: u64, seed: u64, out: &mut dyn Write) {
+    let mut engine = Engine::with_memory_mb(4);
+    let t0 = Instant::now();
+    for g in first..first + count {
+        let mut s = seed ^ (g as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let open = opening(&mut s, 15);
+        let rec = play(rule_of(g), &open, nodes, &mut engine);
+        if writeln!(out, "{}", line_of(&rec))
+            .and_then(|_| out.flush())
+            .is_err()
+        {
+            eprintln!("cannot write game {g}");
+            std::process::exit(2);
+        }
+        let done = g + 1 - first;
+        if done.is_multiple_of(20) {
+            eprintln!("{done} games in {:.0} s", t0.elapsed().as_secs_f64());
+        }
+    }
+}
+
+/// The text line of a game.
+pub fn line_of(r: &Record) -> String {
+    let w = match r.winner {
+        Some(Color::Black) => "black",
+        Some(Color::White) => "white",
+        None => "draw",
+    };
+    let evals: Vec<String> = r.evals.iter().map(|e| e.to_string()).collect();
+    format!(
+        "{} {} {} {} {}",
+        r.rule,
+        r.opening,
+        w,
+        format_record(&r.moves, 15),
+        evals.join(",")
+    )
+}
+
+/// Reads a games file; `.gz` files through `gzip -dc`.
+pub fn load(path: &str) -> std::io::Result<Vec<Record>> {
+    let text = if path.ends_with(".gz") {
+        let out = Command::new("gzip")
+            .args(["-dc", path])
+            .stderr(Stdio::inherit())
+            .output()?;
+        if !out.status.success() {
+            return Err(std::io::Error::other(format!("gzip -dc {path} failed")));
+        }
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    } else {
+        let mut s = String::new();
+        std::fs::File::open(path)?.read_to_string(&mut s)?;
+        s
+    };
+    let mut out = Vec::new();
+    for line in BufReader::new(text.as_bytes()).lines() {
+        if let Some(r) = parse_line(&line?) {
+            out.push(r);
+        }
+    }
+    Ok(out)
+}
+
+fn parse_line(line: &str) -> Option<Record> {
+    let parts: Vec<&str> = line.split_whitespace().collect();
+    let (rule, opening, w, moves) = match parts.as_slice() {
+        [r, o, w, m] | [r, o, w, m, _] => (r, o, w, m),
+        _ => return None,
+    };
+    let rule = Rule::parse(rule)?;
+    let opening = opening.parse::<usize>().ok()?;
+    let moves = parse_record(moves, 15).ok()?;
+    let winner = match *w {
+        "black" => Some(Color::Black),
+        "white" => Some(Color::White),
+        _ => None,
+    };
+    let evals = match parts.get(4) {
+        Some(e) => e.split(',').filter_map(|x| x.parse().ok()).collect(),
+        None => Vec::new(),
+    };
+    Some(Record {
+        rule,
+        moves,
+        opening,
+        winner,
+        evals,
+    })
+}
