@@ -52,8 +52,8 @@ pub use persist::{RestoreError, Saved};
 pub use press::{Device, Gesture, Pointer, PointerInput, PointerKind, Press, TAP_SLOP};
 pub use read_options::read_picture;
 pub use review::{
-    accuracy, by_loss, classify, move_accuracy, After, Ended, MoveReview, Review, Searched,
-    SideSummary, Summary, BEST_WITHIN, BLUNDER, INACCURACY, MISTAKE, WIN_KEPT,
+    accuracy, by_loss, classify, move_accuracy, After, Ended, MoveReview, PlayedMove, Review,
+    Searched, SideSummary, Summary, BEST_WITHIN, BLUNDER, INACCURACY, MISTAKE, WIN_KEPT,
 };
 pub use review_job::ReviewError;
 pub use reviewed::GraphKey;

@@ -257,7 +257,7 @@ impl Shell {
                 Effect::SettleReview { id, result } => {
                     if let Some((resolve, reject)) = self.reviews.take(id) {
                         later.settle.push(match result {
-                            Ok(review) => (resolve, super::convert::to_plain(&review)),
+                            Ok(review) => (resolve, super::convert::review_js(&review)),
                             Err(e) => (reject, to_js(e)),
                         });
                     }
