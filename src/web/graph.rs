@@ -8,11 +8,9 @@ use std::rc::{Rc, Weak};
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{
-    CanvasRenderingContext2d, HtmlCanvasElement, KeyboardEvent, MouseEvent, ResizeObserver,
-};
+use web_sys::{HtmlCanvasElement, KeyboardEvent, MouseEvent, ResizeObserver};
 
-use super::dom::Listener;
+use super::dom::{context_2d, focusable, Listener, SavedAttributes};
 use super::error::{busy, invalid_argument};
 use super::shell::{Drawing, Handle, Shell};
 use crate::play::args::describe;
@@ -66,7 +64,7 @@ struct GraphView {
     listeners: Vec<Listener>,
     observer: Option<ResizeObserver>,
     _on_resize: Closure<dyn FnMut(js_sys::Array)>,
-    saved: Vec<(&'static str, Option<String>)>,
+    saved: SavedAttributes,
     /// What the last paint showed: painting the same again is skipped.
     shown: Option<GraphKey>,
 }
@@ -97,22 +95,9 @@ pub fn add(rc: &Handle, canvas: JsValue) -> Result<ReviewGraph, JsValue> {
 
 /// A graph of the board `rc` on `canvas`, numbered `id`.
 fn start(rc: &Handle, canvas: HtmlCanvasElement, id: u32) -> Result<GraphView, JsValue> {
-    let ctx: CanvasRenderingContext2d = canvas
-        .get_context("2d")
-        .ok()
-        .flatten()
-        .and_then(|c| c.dyn_into().ok())
-        .ok_or_else(|| invalid_argument("the canvas already has a context other than 2d"))?;
-    let document = canvas
-        .owner_document()
-        .ok_or_else(|| invalid_argument("the canvas has no document"))?;
-    let saved = ATTRIBUTES
-        .iter()
-        .map(|&a| (a, canvas.get_attribute(a)))
-        .collect();
-    if canvas.get_attribute("tabindex").is_none() {
-        let _ = canvas.set_attribute("tabindex", "0");
-    }
+    let (ctx, document) = context_2d(&canvas)?;
+    let saved = SavedAttributes::save(&canvas, &ATTRIBUTES);
+    focusable(&canvas);
     let _ = canvas.set_attribute("role", "slider");
     let _ = canvas.set_attribute("aria-label", NAME);
     let weak = Rc::downgrade(rc);
@@ -216,12 +201,7 @@ impl Drawing for GraphView {
         if let Some(o) = &self.observer {
             o.disconnect();
         }
-        for (name, old) in &self.saved {
-            let _ = match old {
-                Some(v) => self.canvas.set_attribute(name, v),
-                None => self.canvas.remove_attribute(name),
-            };
-        }
+        self.saved.restore(&self.canvas);
         self.surface.release();
     }
 }

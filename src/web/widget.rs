@@ -2,10 +2,11 @@
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+use web_sys::HtmlCanvasElement;
 
 use super::a11y::A11y;
 use super::convert::{answer_js, parse, state_js};
+use super::dom::context_2d;
 use super::error::{busy, invalid_argument, to_js};
 use super::options::css_theme;
 use super::shared_methods::{shared_methods, Fallible};
@@ -57,15 +58,7 @@ impl Gomoku {
         let patch = read_patch(&options).map_err(to_js)?;
         patched_config(Config::default(), &patch).map_err(to_js)?;
         let saved = patch.persist.as_deref().and_then(persist::load);
-        let ctx: CanvasRenderingContext2d = canvas
-            .get_context("2d")
-            .ok()
-            .flatten()
-            .and_then(|c| c.dyn_into().ok())
-            .ok_or_else(|| invalid_argument("the canvas already has a context other than 2d"))?;
-        let document = canvas
-            .owner_document()
-            .ok_or_else(|| invalid_argument("the canvas has no document"))?;
+        let (ctx, document) = context_2d(&canvas)?;
         let env = Env {
             engine: cfg!(feature = "engine"),
             seed: (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64,

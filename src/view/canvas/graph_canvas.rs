@@ -4,17 +4,12 @@
 
 use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement};
 
-use super::renderer::current_ratio;
-use super::sizing::{pin_if_intrinsic, unpin, Pinned};
-use super::CanvasPainter;
-use crate::view::{backing_size, css_scale, draw_graph, Graph, GraphLayout};
+use super::sizing::Surface;
+use crate::view::{draw_graph, Graph, GraphLayout};
 
 /// The graph's canvas, its painter and the geometry last painted.
 pub struct GraphCanvas {
-    canvas: HtmlCanvasElement,
-    painter: CanvasPainter,
-    ratio: f64,
-    pinned: Pinned,
+    surface: Surface,
     layout: Option<GraphLayout>,
 }
 
@@ -26,54 +21,38 @@ impl GraphCanvas {
         document: Document,
     ) -> GraphCanvas {
         GraphCanvas {
-            painter: CanvasPainter::new(ctx, document),
-            canvas,
-            ratio: 1.0,
-            pinned: Pinned::default(),
+            surface: Surface::new(canvas, ctx, document),
             layout: None,
         }
     }
 
     /// Matches the backing store to the CSS box at the current ratio; true if it changed.
     pub fn sync_size(&mut self) -> bool {
-        pin_if_intrinsic(&self.canvas, &mut self.pinned);
-        self.ratio = current_ratio();
-        let css = (self.canvas.client_width(), self.canvas.client_height());
-        let Some((w, h)) = backing_size(css, self.ratio) else {
-            return false;
-        };
-        if self.canvas.width() == w && self.canvas.height() == h {
-            return false;
-        }
-        self.canvas.set_width(w);
-        self.canvas.set_height(h);
-        self.painter.reset();
-        true
+        self.surface.sync_size()
     }
 
     /// Paints now what `graph_at` makes for the device pixel ratio.
     pub fn paint<'a>(&mut self, graph_at: impl FnOnce(f64) -> Graph<'a>) {
-        self.sync_size();
-        let graph = graph_at(self.ratio);
-        let (w, h) = (self.canvas.width() as f64, self.canvas.height() as f64);
-        let layout = GraphLayout::new(w, h, self.ratio, graph.rates.len());
-        draw_graph(&mut self.painter, &layout, &graph);
+        self.surface.sync_size();
+        let graph = graph_at(self.surface.ratio);
+        let (w, h) = (
+            self.surface.canvas.width() as f64,
+            self.surface.canvas.height() as f64,
+        );
+        let layout = GraphLayout::new(w, h, self.surface.ratio, graph.rates.len());
+        draw_graph(&mut self.surface.painter, &layout, &graph);
         self.layout = Some(layout);
     }
 
     /// The move (1-based) nearest to an offset in CSS pixels from the canvas's padding edge,
     /// in the geometry of the last paint.
     pub fn move_at(&self, x: f64) -> Option<usize> {
-        let (sx, _) = css_scale(
-            (self.canvas.client_width(), self.canvas.client_height()),
-            (self.canvas.width(), self.canvas.height()),
-            self.ratio,
-        );
+        let (sx, _) = self.surface.css_scale();
         self.layout?.move_at(x * sx)
     }
 
     /// Gives the canvas its inline size back.
     pub fn release(&self) {
-        unpin(&self.canvas, &self.pinned);
+        self.surface.release();
     }
 }

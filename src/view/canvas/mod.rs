@@ -16,4 +16,5 @@ pub use graph_canvas::GraphCanvas;
 #[cfg(feature = "pictures")]
 pub use offscreen::Offscreen;
 pub use painter::CanvasPainter;
-pub use renderer::{current_ratio, Renderer};
+pub use renderer::Renderer;
+pub use sizing::current_ratio;
