@@ -92,8 +92,10 @@ pub fn review(options: &impl JsLike) -> Result<Command, Invalid> {
         Some(ms) if MS_PER_MOVE_RANGE.contains(&ms) => Ok(Command::Review { ms_per_move: ms }),
         _ => Err(Invalid::Argument(format!(
             "msPerMove must be a number of milliseconds from {} to {}, got {}",
-            MS_PER_MOVE_RANGE.start(),
-            MS_PER_MOVE_RANGE.end(),
+            // Whole numbers: Display for f64 would link float formatting (about 15 KB) into
+            // the board's module.
+            *MS_PER_MOVE_RANGE.start() as u32,
+            *MS_PER_MOVE_RANGE.end() as u32,
             describe(&v)
         ))),
     }
