@@ -67,6 +67,8 @@ pub struct Knobs {
     /// Every move searched to the full depth: no beam, pruning, reductions or in-tree threat
     /// solver, so the value is the plain minimax of the depth (tests compare searches so).
     pub full_width: bool,
+    /// Evaluate with the network (`nnue`) on top of the tables.
+    pub nnue: bool,
 }
 
 impl Default for Knobs {
@@ -96,6 +98,7 @@ impl Default for Knobs {
             threat_ext: -2,
             nodes_per_ms: 600,
             full_width: false,
+            nnue: false,
             qfours: 0,
             block_ext: true,
             soft_base: 60,
@@ -134,6 +137,7 @@ impl Knobs {
             "threat_ext" => self.threat_ext = v.min(0),
             "nodes_per_ms" => self.nodes_per_ms = v.max(1),
             "full_width" => self.full_width = v != 0,
+            "nnue" => self.nnue = v != 0,
             "qfours" => self.qfours = value.clamp(0, 20) as u32,
             "block_ext" => self.block_ext = v != 0,
             "soft_base" => self.soft_base = v.max(1),
