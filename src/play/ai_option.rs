@@ -129,6 +129,17 @@ impl OptionValue for AiOptions {
         )]
     }
 
+    fn values(_: Limits) -> String {
+        let (min, max) = LEVELS;
+        format!("`{{ plays: {}, level: {min}..{max} }}`", plays_type())
+    }
+
+    /// "off, level 3".
+    fn in_words(&self) -> String {
+        let plays = self.plays.map_or("off", Color::as_str);
+        format!("{plays}, level {}", self.level)
+    }
+
     /// `ai` (the side it plays) and `level`.
     fn attributes(&self, _: &str) -> Vec<Attribute> {
         vec![

@@ -1,7 +1,8 @@
 //! What is generated from the options (`options.rs`) and the JSON shapes (`shapes.rs`): the
-//! package's TypeScript types (`src/web/generated.d.ts`) and the attribute table of
-//! `<gomoku-board>` (in `src/web/js/gomoku-board.js`). `tests/generated.rs` fails when a
-//! checked-in copy differs, and rewrites it when run with `GENERATE=1` (`make generate`).
+//! package's TypeScript types (`src/web/generated.d.ts`), the attribute table of
+//! `<gomoku-board>` (in `src/web/js/gomoku-board.js`) and the README's table of options.
+//! `tests/generated.rs` fails when a checked-in copy differs, and rewrites it when run with
+//! `GENERATE=1` (`make generate`).
 
 use super::options::specs;
 use super::shapes;
@@ -76,5 +77,22 @@ pub fn element_table() -> String {
         }
     }
     out.push_str("};\n");
+    out
+}
+
+/// The README's table of options: the part of README.md between `<!-- <generated> -->` and
+/// `<!-- </generated> -->`.
+pub fn readme_table() -> String {
+    let cell = |text: &str| text.replace('|', "\\|");
+    let mut out = String::from("| option | values | default | notes |\n|---|---|---|---|\n");
+    for spec in specs() {
+        out.push_str(&format!(
+            "| `{}` | {} | {} | {} |\n",
+            spec.key,
+            cell(&spec.values),
+            cell(&spec.default_words),
+            cell(&spec.doc)
+        ));
+    }
     out
 }

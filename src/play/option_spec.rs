@@ -21,6 +21,10 @@ pub struct Spec {
     pub declarations: Vec<String>,
     /// Its default, as JSON.
     pub default: String,
+    /// Its values in words (the README's table).
+    pub values: String,
+    /// Its default in words (the README's table).
+    pub default_words: String,
     /// The element's attributes for it.
     pub attributes: Vec<Attribute>,
 }
@@ -44,6 +48,8 @@ impl Spec {
             returned: T::typescript(),
             declarations: T::declarations(),
             default: default.to_json(),
+            values: T::values(limits),
+            default_words: default.in_words(),
             attributes: default.attributes(key),
         }
     }

@@ -31,6 +31,12 @@ pub trait OptionValue: ToJson + Clone + Debug + PartialEq {
     }
     /// The element's attributes for option `key`, whose default is `self`.
     fn attributes(&self, key: &str) -> Vec<Attribute>;
+    /// Its values in words, for the README's table of options.
+    fn values(limits: Limits) -> String;
+    /// This value (a default) in words, for the README's table of options.
+    fn in_words(&self) -> String {
+        format!("`{}`", self.to_json())
+    }
 }
 
 /// How an attribute's text becomes a value, in the element.
@@ -109,6 +115,10 @@ impl OptionValue for bool {
     fn attributes(&self, key: &str) -> Vec<Attribute> {
         vec![Attribute::whole(key, Text::Flag, self.to_json())]
     }
+
+    fn values(_: Limits) -> String {
+        "boolean".into()
+    }
 }
 
 /// An integer within its limits.
@@ -133,6 +143,13 @@ impl OptionValue for usize {
     fn attributes(&self, key: &str) -> Vec<Attribute> {
         vec![Attribute::whole(key, Text::Number, self.to_json())]
     }
+
+    fn values(limits: Limits) -> String {
+        match limits {
+            Some((min, max)) => format!("integer {min} to {max}"),
+            None => "integer".into(),
+        }
+    }
 }
 
 /// One of the words of `T` (a rule, a colour, an opening).
@@ -149,6 +166,11 @@ impl<T: Named + Debug> OptionValue for T {
 
     fn attributes(&self, key: &str) -> Vec<Attribute> {
         vec![Attribute::whole(key, Text::Word, self.to_json())]
+    }
+
+    fn values(_: Limits) -> String {
+        let words: Vec<String> = T::NAMES.iter().map(|w| format!("`\"{w}\"`")).collect();
+        words.join(", ")
     }
 }
 
@@ -175,6 +197,15 @@ impl OptionValue for Option<String> {
 
     fn attributes(&self, key: &str) -> Vec<Attribute> {
         vec![Attribute::whole(key, Text::Word, self.to_json())]
+    }
+
+    fn values(_: Limits) -> String {
+        "string".into()
+    }
+
+    fn in_words(&self) -> String {
+        self.as_ref()
+            .map_or_else(|| "none".into(), |key| format!("`\"{key}\"`"))
     }
 }
 
@@ -243,5 +274,18 @@ impl OptionValue for ThemePatch {
     /// None: the page's CSS custom properties set the colours.
     fn attributes(&self, _: &str) -> Vec<Attribute> {
         Vec::new()
+    }
+
+    fn values(_: Limits) -> String {
+        format!("`{{ {} }}`", ThemePatch::KEYS.join(", "))
+    }
+
+    /// The wood, unless colours are named.
+    fn in_words(&self) -> String {
+        if *self == ThemePatch::default() {
+            "wood".into()
+        } else {
+            format!("`{}`", self.to_json())
+        }
     }
 }

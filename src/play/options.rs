@@ -16,31 +16,46 @@ pub use crate::view::ThemePatch;
 
 options! {
     game {
-        /// The board's side.
+        /// The board's side: a number holding an integer (anything else throws
+        /// `invalid-argument`; out of range, `invalid-option`). A change starts a new game.
         size: usize = Config::default().size, "size", MIN_SIZE..=MAX_SIZE;
-        /// The rule: five or more wins (freestyle), exactly five (standard), or renju's fouls for black.
+        /// The rule: `freestyle`, five or more wins; `standard`, exactly five; `renju`, black
+        /// has fouls. A change starts a new game.
         rule: Rule = Config::default().rule, "rule";
-        /// Who opens (black under renju and the opening rules, unless named).
+        /// Who opens. Renju and the opening rules are opened by black: switching to them without
+        /// naming `first` makes black open, and `"white"` with them throws. A change starts a
+        /// new game.
         first: Color = Config::default().first, "first";
-        /// Opening rule: the first player places three stones, then the other chooses a colour (swap2: or places two more).
+        /// Opening rule, for every rule ("Opening rules"): the first player places three
+        /// stones, then the other chooses a colour (swap2: or places two more). A change starts
+        /// a new game.
         opening: Opening = Opening::default(), "opening";
     }
     board {
-        /// Coordinates along the edges.
+        /// Letters and numbers along the edges.
         coordinates: bool = true, "coordinates";
         /// Numbers on the stones.
         move_numbers: bool = false, "moveNumbers";
-        /// A mark on the last move.
+        /// A dot on the last stone.
         last_move: bool = true, "lastMove";
-        /// Colours named in the options (they win over the page's CSS).
+        /// Colours, any CSS colours; name only the ones to change. The canvas's CSS custom
+        /// properties `--gomoku-board`, `--gomoku-line`, `--gomoku-black`, `--gomoku-white`,
+        /// `--gomoku-accent` work too (the option wins); they are re-read on `setOptions` and
+        /// when the colour scheme changes.
         theme: ThemePatch = ThemePatch::default(), "theme";
-        /// Which side the engine plays, if any, and its level.
+        /// The side the engine plays and its strength; `null` turns it off.
         ai: AiOptions = AiOptions { plays: None, level: 3 }, "ai";
-        /// Two-tap placing for small screens: the first tap shows the stone, a second on the same point places it.
+        /// Two-tap placing for small screens: the first tap shows the stone, a second tap on
+        /// the same point places it, a tap elsewhere moves it.
         confirm: bool = false, "confirm";
-        /// A localStorage key: the game is kept there and resumed after a reload.
+        /// A localStorage key: the game (moves, redo tail, rule, size) is kept there and resumed
+        /// after a reload; unreadable data under the key is ignored with a console warning.
         persist: Option<String> = None, "persist";
-        /// A diagram: no click, tap or key plays anything; the page's own calls still do.
+        /// A diagram: no click, tap or key places, undoes, jumps or chooses anything (the
+        /// page's own calls still do); the board stays focusable, arrow keys move the cursor and
+        /// read out the point under it ("i9, white"), its accessible description names the
+        /// stones ("15 by 15 board, freestyle, black h8 j10, white i9. White to move."), and no
+        /// preview stone shows.
         readonly: bool = false, "readonly";
     }
 }

@@ -54,58 +54,58 @@ export interface GomokuTheme { board?: string; line?: string; black?: string; wh
 export interface GomokuAi { plays?: "black" | "white" | "none"; level?: 1 | 2 | 3 | 4 | 5; }
 /** Options of `new Game` (size, rule, first, opening) and `new Gomoku` (all); each may be left out. */
 export interface GomokuOptions {
-  /** The board's side. From 5 to 26. Default: `15`. */
+  /** The board's side: a number holding an integer (anything else throws `invalid-argument`; out of range, `invalid-option`). A change starts a new game. From 5 to 26. Default: `15`. */
   size?: number;
-  /** The rule: five or more wins (freestyle), exactly five (standard), or renju's fouls for black. Default: `"freestyle"`. */
+  /** The rule: `freestyle`, five or more wins; `standard`, exactly five; `renju`, black has fouls. A change starts a new game. Default: `"freestyle"`. */
   rule?: "freestyle" | "standard" | "renju";
-  /** Who opens (black under renju and the opening rules, unless named). Default: `"black"`. */
+  /** Who opens. Renju and the opening rules are opened by black: switching to them without naming `first` makes black open, and `"white"` with them throws. A change starts a new game. Default: `"black"`. */
   first?: "black" | "white";
-  /** Opening rule: the first player places three stones, then the other chooses a colour (swap2: or places two more). Default: `"none"`. */
+  /** Opening rule, for every rule ("Opening rules"): the first player places three stones, then the other chooses a colour (swap2: or places two more). A change starts a new game. Default: `"none"`. */
   opening?: "none" | "swap1" | "swap2";
-  /** Coordinates along the edges. Default: `true`. */
+  /** Letters and numbers along the edges. Default: `true`. */
   coordinates?: boolean;
   /** Numbers on the stones. Default: `false`. */
   moveNumbers?: boolean;
-  /** A mark on the last move. Default: `true`. */
+  /** A dot on the last stone. Default: `true`. */
   lastMove?: boolean;
-  /** Colours named in the options (they win over the page's CSS). */
+  /** Colours, any CSS colours; name only the ones to change. The canvas's CSS custom properties `--gomoku-board`, `--gomoku-line`, `--gomoku-black`, `--gomoku-white`, `--gomoku-accent` work too (the option wins); they are re-read on `setOptions` and when the colour scheme changes. */
   theme?: GomokuTheme;
-  /** Which side the engine plays, if any, and its level. Default: `{"plays":"none","level":3}`. */
+  /** The side the engine plays and its strength; `null` turns it off. Default: `{"plays":"none","level":3}`. */
   ai?: GomokuAi | null;
-  /** Two-tap placing for small screens: the first tap shows the stone, a second on the same point places it. Default: `false`. */
+  /** Two-tap placing for small screens: the first tap shows the stone, a second tap on the same point places it, a tap elsewhere moves it. Default: `false`. */
   confirm?: boolean;
-  /** A localStorage key: the game is kept there and resumed after a reload. Default: `null`. */
+  /** A localStorage key: the game (moves, redo tail, rule, size) is kept there and resumed after a reload; unreadable data under the key is ignored with a console warning. Default: `null`. */
   persist?: string | null;
-  /** A diagram: no click, tap or key plays anything; the page's own calls still do. Default: `false`. */
+  /** A diagram: no click, tap or key places, undoes, jumps or chooses anything (the page's own calls still do); the board stays focusable, arrow keys move the cursor and read out the point under it ("i9, white"), its accessible description names the stones ("15 by 15 board, freestyle, black h8 j10, white i9. White to move."), and no preview stone shows. Default: `false`. */
   readonly?: boolean;
 }
 /** What `Game.options()` returns. */
 export interface GomokuGameOptions {
-  /** The board's side. From 5 to 26. Default: `15`. */
+  /** The board's side: a number holding an integer (anything else throws `invalid-argument`; out of range, `invalid-option`). A change starts a new game. From 5 to 26. Default: `15`. */
   size: number;
-  /** The rule: five or more wins (freestyle), exactly five (standard), or renju's fouls for black. Default: `"freestyle"`. */
+  /** The rule: `freestyle`, five or more wins; `standard`, exactly five; `renju`, black has fouls. A change starts a new game. Default: `"freestyle"`. */
   rule: "freestyle" | "standard" | "renju";
-  /** Who opens (black under renju and the opening rules, unless named). Default: `"black"`. */
+  /** Who opens. Renju and the opening rules are opened by black: switching to them without naming `first` makes black open, and `"white"` with them throws. A change starts a new game. Default: `"black"`. */
   first: "black" | "white";
-  /** Opening rule: the first player places three stones, then the other chooses a colour (swap2: or places two more). Default: `"none"`. */
+  /** Opening rule, for every rule ("Opening rules"): the first player places three stones, then the other chooses a colour (swap2: or places two more). A change starts a new game. Default: `"none"`. */
   opening: "none" | "swap1" | "swap2";
 }
 /** What `Gomoku.options()` returns: every option in force, in the shape `setOptions` takes. */
 export interface GomokuCurrentOptions extends GomokuGameOptions {
-  /** Coordinates along the edges. Default: `true`. */
+  /** Letters and numbers along the edges. Default: `true`. */
   coordinates: boolean;
   /** Numbers on the stones. Default: `false`. */
   moveNumbers: boolean;
-  /** A mark on the last move. Default: `true`. */
+  /** A dot on the last stone. Default: `true`. */
   lastMove: boolean;
-  /** Colours named in the options (they win over the page's CSS). */
+  /** Colours, any CSS colours; name only the ones to change. The canvas's CSS custom properties `--gomoku-board`, `--gomoku-line`, `--gomoku-black`, `--gomoku-white`, `--gomoku-accent` work too (the option wins); they are re-read on `setOptions` and when the colour scheme changes. */
   theme: GomokuTheme;
-  /** Which side the engine plays, if any, and its level. Default: `{"plays":"none","level":3}`. */
+  /** The side the engine plays and its strength; `null` turns it off. Default: `{"plays":"none","level":3}`. */
   ai: { plays: "black" | "white" | "none"; level: 1 | 2 | 3 | 4 | 5 };
-  /** Two-tap placing for small screens: the first tap shows the stone, a second on the same point places it. Default: `false`. */
+  /** Two-tap placing for small screens: the first tap shows the stone, a second tap on the same point places it, a tap elsewhere moves it. Default: `false`. */
   confirm: boolean;
-  /** A localStorage key: the game is kept there and resumed after a reload. Default: `null`. */
+  /** A localStorage key: the game (moves, redo tail, rule, size) is kept there and resumed after a reload; unreadable data under the key is ignored with a console warning. Default: `null`. */
   persist: string | null;
-  /** A diagram: no click, tap or key plays anything; the page's own calls still do. Default: `false`. */
+  /** A diagram: no click, tap or key places, undoes, jumps or chooses anything (the page's own calls still do); the board stays focusable, arrow keys move the cursor and read out the point under it ("i9, white"), its accessible description names the stones ("15 by 15 board, freestyle, black h8 j10, white i9. White to move."), and no preview stone shows. Default: `false`. */
   readonly: boolean;
 }

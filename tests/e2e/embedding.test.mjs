@@ -6,12 +6,15 @@
 //   from its dist/ folder alone.
 // - bundler again: the same snippet built by webpack 5's CLI in production mode with no
 //   configuration file, served from its dist/ folder alone.
+// - ssr: the component rendered to HTML in Node by a Vite server build, then the page
+//   hydrated in Chromium by the client build.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { cpSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { execFile } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { ROOT, serve, launch, spyOnWorkers } from "./helpers.mjs";
 
@@ -87,7 +90,7 @@ async function answeredFromWorker(p) {
 
 test("the README's snippets are there", () => {
   const s = snippets();
-  for (const name of ["element", "plain", "bundler", "react"]) assert.ok(s[name], `snippet ${name}`);
+  for (const name of ["element", "plain", "bundler", "react", "ssr"]) assert.ok(s[name], `snippet ${name}`);
 });
 
 test("element and plain snippets: static pages next to pkg/ show boards the engine plays on", async () => {
@@ -172,6 +175,55 @@ createRoot(document.getElementById("root")).render(createElement(Board, { onMove
     await bothBoardsPlayFromTheWorker(p);
     assert.equal(await p.evaluate(() => window.__reactMoves), 2, "the React component heard both moves");
     assert.deepEqual(errors, []);
+    await context.close();
+  } finally {
+    await server.close();
+  }
+});
+
+test("ssr snippet: the server renders the tag in Node, where the package imports without a DOM; in the page it comes alive", async () => {
+  const s = snippets();
+  const { app } = appFolder("ssr-app", ["react", "react-dom", "scheduler"]);
+  writeFileSync(path.join(app, "Board.jsx"), s.ssr + "\n");
+  // The test's own lines: what a framework does, a server entry that renders the component and
+  // a client entry that hydrates the page.
+  writeFileSync(
+    path.join(app, "server.jsx"),
+    'import { renderToString } from "react-dom/server";\nimport Board from "./Board.jsx";\nexport const render = () => renderToString(<Board />);\n',
+  );
+  writeFileSync(
+    path.join(app, "client.jsx"),
+    'import { hydrateRoot } from "react-dom/client";\nimport Board from "./Board.jsx";\nhydrateRoot(document.getElementById("root"), <Board />);\n',
+  );
+  writeFileSync(path.join(app, "index.html"), page("ssr", '<div id="root"><!--app--></div>\n<script type="module" src="/client.jsx"></script>'));
+  const { build } = await import("vite");
+  await build({ root: app, logLevel: "error", build: { outDir: "dist", target: "esnext" } });
+  await build({ root: app, logLevel: "error", build: { ssr: "server.jsx", outDir: "server", target: "node20" } });
+
+  // Rendered in this Node process: the element's module is imported here, with no DOM.
+  const { render } = await import(pathToFileURL(path.join(app, "server/server.mjs")).href);
+  const html = render();
+  assert.match(html, /^<gomoku-board [^>]*record="h8i9"[^>]*><\/gomoku-board>$/, html);
+  assert.equal(globalThis.customElements, undefined, "nothing registered on the server");
+  const index = path.join(app, "dist/index.html");
+  writeFileSync(index, readFileSync(index, "utf8").replace("<!--app-->", html));
+
+  const server = await serve({ root: path.join(app, "dist") });
+  try {
+    const { context, page: p, errors } = await open(server.url, [spyOnWorkers]);
+    // The tag the server sent is the one that came alive, with its attributes, and plays.
+    await p.waitForFunction(() => document.querySelector("#root > gomoku-board")?.game, null, { timeout: 20000 });
+    const alive = await p.evaluate(() => {
+      const board = document.querySelector("#root > gomoku-board");
+      return { record: board.game.record(), ai: board.game.options().ai, boards: document.querySelectorAll("gomoku-board").length };
+    });
+    assert.deepEqual(alive, { record: "h8i9", ai: { plays: "white", level: 2 }, boards: 1 });
+    assert.ok(await painted(p, "#root > gomoku-board"), "the board is drawn");
+    await p.evaluate(() => document.querySelector("gomoku-board").game.place(9, 9));
+    await p.waitForFunction(() => document.querySelector("gomoku-board").game.state().moveCount === 4, null, { timeout: 30000 });
+    const workers = await p.evaluate(() => window.__workers);
+    assert.ok(workers.made >= 1 && workers.received >= 1, `the engine answered from its worker: ${JSON.stringify(workers)}`);
+    assert.deepEqual(errors, [], "no hydration mismatch, nothing thrown");
     await context.close();
   } finally {
     await server.close();

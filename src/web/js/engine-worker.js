@@ -12,7 +12,8 @@ function answer(request) {
   self.postMessage(engineThink(request, (partial) => self.postMessage(partial)));
 }
 
-self.onmessage = ({ data }) => {
+/** Answers the board's messages. */
+function listen({ data }) {
   if (data instanceof Float64Array) {
     // A request can overtake the module, which the page posts once it is compiled.
     if (ready) ready.then(() => answer(data));
@@ -29,4 +30,7 @@ self.onmessage = ({ data }) => {
       throw error;
     }),
   );
-};
+}
+
+// Only inside a worker: imported anywhere else (Node, server-side rendering) the file does nothing.
+if (typeof WorkerGlobalScope !== "undefined" && globalThis instanceof WorkerGlobalScope) self.onmessage = listen;

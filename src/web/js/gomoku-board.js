@@ -1,6 +1,7 @@
 // <gomoku-board>: the widget as one tag. `<script type="module" src="pkg/gomoku-board.js">`
-// registers it; it loads the WebAssembly once per page, draws a Gomoku on a canvas in its shadow
-// root and maps its attributes to the widget's options. It decides nothing: every value goes to
+// registers it (where there is a DOM; elsewhere importing it does nothing); it loads the
+// WebAssembly once per page, draws a Gomoku on a canvas in its shadow root and maps its
+// attributes to the widget's options. It decides nothing: every value goes to
 // the widget, which checks it; a refused value leaves the option as it was and logs one warning.
 import init, { Gomoku } from "./gomoku.js";
 
@@ -67,7 +68,11 @@ function warn(element, names, error) {
   console.warn(`<gomoku-board>: ${values} was ignored: ${error.message}`);
 }
 
-export class GomokuBoard extends HTMLElement {
+// Without a DOM (Node, server-side rendering) the module still imports: the class extends a
+// stand-in and nothing registers. The element comes alive where the same import runs in a page.
+const Base = globalThis.HTMLElement ?? class {};
+
+export class GomokuBoard extends Base {
   static observedAttributes = [...Object.keys(ATTRIBUTES), "record", "sync-record"];
 
   #game = null;
@@ -181,4 +186,4 @@ export class GomokuBoard extends HTMLElement {
   }
 }
 
-if (!customElements.get("gomoku-board")) customElements.define("gomoku-board", GomokuBoard);
+if (globalThis.customElements && !customElements.get("gomoku-board")) customElements.define("gomoku-board", GomokuBoard);
