@@ -61,10 +61,10 @@ fn nodes_per_second(c: &mut Criterion) {
             black_box(e.search(&req, &|| 0.0, &mut |_| {}))
         })
     });
-    group.bench_function("level 5, 200k nodes, midgame 2, network on", |bench| {
+    group.bench_function("level 5, 200k nodes, midgame 2, network off", |bench| {
         bench.iter(|| {
             let mut e = Engine::new();
-            e.set_knob("nnue", 1);
+            e.set_knob("nnue", 0);
             let req = SearchRequest {
                 board: &b,
                 to_move,

@@ -67,7 +67,8 @@ pub struct Knobs {
     /// Every move searched to the full depth: no beam, pruning, reductions or in-tree threat
     /// solver, so the value is the plain minimax of the depth (tests compare searches so).
     pub full_width: bool,
-    /// Evaluate with the network (`nnue`) on top of the tables.
+    /// Evaluate with the network (`nnue`) on top of the tables (on: it won 108 - 78 at
+    /// 200 ms; off for the tables alone).
     pub nnue: bool,
 }
 
@@ -98,7 +99,7 @@ impl Default for Knobs {
             threat_ext: -2,
             nodes_per_ms: 600,
             full_width: false,
-            nnue: false,
+            nnue: true,
             qfours: 0,
             block_ext: true,
             soft_base: 60,
