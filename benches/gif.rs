@@ -4,7 +4,7 @@
 //! an RGBA buffer, with anti-aliased edges and shaded stones so the colours are as many as a
 //! canvas makes); what is timed is `view::gif::encode`: palette, mapping, diff rectangles, LZW.
 
-#[cfg(feature = "export")]
+#[cfg(feature = "pictures")]
 mod bench {
     use std::time::Instant;
 
@@ -257,11 +257,11 @@ mod bench {
     }
 }
 
-#[cfg(feature = "export")]
+#[cfg(feature = "pictures")]
 criterion::criterion_group!(benches, bench::gif_60_moves);
-#[cfg(feature = "export")]
+#[cfg(feature = "pictures")]
 criterion::criterion_main!(benches);
 
-/// Without the `export` feature there is no encoder to measure.
-#[cfg(not(feature = "export"))]
+/// Without the `pictures` feature there is no encoder to measure.
+#[cfg(not(feature = "pictures"))]
 fn main() {}

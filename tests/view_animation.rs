@@ -1,4 +1,4 @@
-#![cfg(all(not(target_arch = "wasm32"), feature = "export"))]
+#![cfg(all(not(target_arch = "wasm32"), feature = "pictures"))]
 //! `view::animation`: the frames of `toGif()` (the empty board, one per move, the last held
 //! longer) and their encoding from the pixels the caller draws.
 

@@ -65,8 +65,9 @@ pub fn sample(board: &Board, rule: Rule, to_move: Color) -> Option<Sample> {
 #[derive(Clone, Copy, Debug)]
 pub struct Candidate {
     pub point: Point,
-    /// The point's feature for the side to move and for the other side.
+    /// The point's feature for the side to move.
     pub me: u16,
+    /// The point's feature for the other side.
     pub opp: u16,
     /// Its ordering score with the weights in use (before the search's history).
     pub score: i32,

@@ -5,13 +5,14 @@ mod layout;
 mod painter;
 pub mod picture;
 mod scene;
+pub mod snapshot;
 mod theme;
 
-#[cfg(feature = "export")]
+#[cfg(feature = "pictures")]
 pub mod animation;
 #[cfg(target_arch = "wasm32")]
 pub mod canvas;
-#[cfg(feature = "export")]
+#[cfg(feature = "pictures")]
 pub mod gif;
 
 pub use backing::{backing_size, css_scale};
@@ -19,4 +20,5 @@ pub use layout::{star_points, Layout};
 pub use painter::{Painter, TextAlign};
 pub use picture::Picture;
 pub use scene::{draw, Ghost, Scene, Stone};
+pub use snapshot::Snapshot;
 pub use theme::{Theme, ThemePatch};

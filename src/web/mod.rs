@@ -1,9 +1,11 @@
 //! The wasm-bindgen surface: DOM events become the controller's commands, its effects become
 //! paints, events, live-region text, storage and worker messages. It decides nothing.
 //!
-//! Two modules are built from it: the board (`widget`, with `engine` and `export`:
-//! www/pkg/gomoku.js) and the engine's (`worker`: www/pkg/gomoku_engine.js, which the board's
-//! Web Workers load). The board carries no search code; the engine's module carries no board.
+//! Three modules are built from it: the board (`widget`, with `engine` and `export`:
+//! www/pkg/gomoku.js), the engine's (`worker`: www/pkg/gomoku_engine.js, which the board's
+//! Web Workers load) and the pictures module (`pictures`: www/pkg/gomoku_pictures.js, which
+//! `toPng()` and `toGif()` fetch the first time). The board carries no search code and no
+//! picture code; the other two carry no board.
 
 #[cfg(feature = "widget")]
 mod a11y;
@@ -36,6 +38,8 @@ mod widget;
 mod engine;
 #[cfg(feature = "export")]
 mod export;
+#[cfg(feature = "pictures")]
+mod pictures;
 #[cfg(feature = "worker")]
 mod worker;
 
@@ -50,7 +54,7 @@ pub use widget::Gomoku;
 /// build, made for size, leaves it out: there a bug surfaces as a bare "unreachable" error.
 #[wasm_bindgen(start)]
 pub fn start() {
-    #[cfg(any(feature = "engine", feature = "worker"))]
+    #[cfg(any(feature = "engine", feature = "worker", feature = "pictures"))]
     console_error_panic_hook::set_once();
 }
 

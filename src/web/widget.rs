@@ -180,7 +180,7 @@ impl Gomoku {
         #[wasm_bindgen(unchecked_optional_param_type = "GomokuPngOptions")] options: JsValue,
     ) -> Result<js_sys::Promise, JsValue> {
         let s = self.rc.try_borrow().map_err(|_| busy())?;
-        super::export::png(s.controller(), s.canvas(), &options)
+        super::export::picture_of(s.controller(), s.canvas(), &options, false)
     }
 
     /// An animated GIF of the game move by move, up to the position shown: a Promise of a Blob. Options: size, delay (ms per move, default 700), coordinates, moveNumbers.
@@ -190,6 +190,6 @@ impl Gomoku {
         #[wasm_bindgen(unchecked_optional_param_type = "GomokuGifOptions")] options: JsValue,
     ) -> Result<js_sys::Promise, JsValue> {
         let s = self.rc.try_borrow().map_err(|_| busy())?;
-        super::export::gif(s.controller(), s.canvas(), &options)
+        super::export::picture_of(s.controller(), s.canvas(), &options, true)
     }
 }

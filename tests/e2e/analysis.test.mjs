@@ -132,14 +132,22 @@ test("analysis streams growing depths from a worker, fills the panel, follows un
     assert.ok(fresh[0].depth <= 2, `a fresh search starts shallow: ${fresh.map((e) => e.depth)}`);
     await page.waitForFunction(() => !document.getElementById("analysis").classList.contains("stale"));
 
-    // Stop: its worker ends, no more events, the panel is cleared.
+    // Stop: its worker ends, the panel is cleared, and reports it sent before the stop (held back
+    // until after it) add no event.
+    await page.evaluate(() => (window.__workers.hold = true));
+    await page.waitForFunction(() => window.__workers.held.length > 0, null, { timeout: 10000 });
     const ended = await page.evaluate(() => window.__workers.terminated);
     await page.click("#analyse");
     assert.equal(await page.getAttribute("#analyse", "aria-pressed"), "false");
     assert.ok((await page.evaluate(() => window.__workers.terminated)) > ended, "the analysis worker ended");
     const count = (await events(page)).length;
-    await page.waitForTimeout(300);
-    assert.equal((await events(page)).length, count, "no events after stopAnalysis");
+    const late = await page.evaluate(() => {
+      const n = window.__workers.held.length;
+      window.__workers.release();
+      return n;
+    });
+    assert.ok(late > 0);
+    assert.equal((await events(page)).length, count, `no events after stopAnalysis, from ${late} late reports`);
     assert.match(await page.locator("#analysis-text").innerText(), /press analyse/i);
     assert.ok(await page.locator("#analysis-line").isHidden());
     assert.ok(await page.locator("#eval-bar").isHidden());

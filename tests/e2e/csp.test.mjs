@@ -3,7 +3,7 @@
 // Every `securitypolicyviolation` is collected from the first script on, and must stay empty.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, clickPoint } from "./helpers.mjs";
+import { serve, launch, clickPoint, pointOf } from "./helpers.mjs";
 
 const POLICY = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
 
@@ -65,15 +65,36 @@ test("the host page: a game won by clicks and an engine reply, with zero CSP vio
     await page.waitForFunction(() => window.gomoku.state().moveCount === 2, null, { timeout: 20000 });
     assert.equal((await page.evaluate(() => window.gomoku.state())).lastMove.color, "white");
 
-    // Pictures of the board (an offscreen canvas, a Blob, an object URL) are allowed too.
-    if (await page.locator("#download-png").isVisible()) {
-      const [download] = await Promise.all([page.waitForEvent("download"), page.click("#download-png")]);
-      assert.match(download.suggestedFilename(), /\.png$/);
+    // Pictures of the board are allowed too: the pictures module (a dynamic import and a wasm
+    // compile), an offscreen canvas, a Blob, an object URL.
+    for (const [button, ext] of [["#download-png", "png"], ["#download-gif", "gif"]]) {
+      const [download] = await Promise.all([page.waitForEvent("download"), page.click(button)]);
+      assert.match(download.suggestedFilename(), new RegExp(`\\.${ext}$`));
     }
 
-    // The dark theme's custom properties and the favicon load too.
+    // The dark theme's custom properties are read (the board is repainted in its wood) and the
+    // favicon loads too.
+    const wood = () =>
+      page.evaluate(({ x, y }) => {
+        const c = document.getElementById("board");
+        const r = c.getBoundingClientRect();
+        const k = c.width / r.width;
+        return [...c.getContext("2d").getImageData((x - r.left) * k, (y - r.top) * k, 1, 1).data].join(",");
+      }, empty);
+    const empty = await pointOf(page, 13.5, 13.5);
+    const light = await wood();
     await page.emulateMedia({ colorScheme: "dark" });
-    await page.waitForTimeout(100);
+    await page.waitForFunction(
+      ({ x, y, light }) => {
+        const c = document.getElementById("board");
+        const r = c.getBoundingClientRect();
+        const k = c.width / r.width;
+        return [...c.getContext("2d").getImageData((x - r.left) * k, (y - r.top) * k, 1, 1).data].join(",") !== light;
+      },
+      { ...empty, light },
+      { timeout: 5000 },
+    );
+    assert.equal(await wood(), "110,76,47,255", "the dark wood, #6e4c2f");
     assert.deepEqual(await violations(page), [], "no CSP violations");
     assert.deepEqual(errors, [], "no page errors or console errors");
   } finally {

@@ -250,7 +250,8 @@ test("removing the element destroys the widget and its workers; moving it keeps 
       const el = document.getElementById("play");
       const g = el.game;
       document.getElementById("side").append(el);
-      await new Promise((r) => setTimeout(r, 50));
+      // After the microtask in which a removed element decides whether it was moved.
+      await new Promise((r) => queueMicrotask(r));
       return { same: el.game === g, record: el.game.record() };
     });
     assert.deepEqual(moved, { same: true, record });
@@ -260,7 +261,7 @@ test("removing the element destroys the widget and its workers; moving it keeps 
       const el = document.getElementById("play");
       window.__removed = el;
       el.remove();
-      await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => queueMicrotask(r));
       return { game: el.game, made: window.__workers.made, terminated: window.__workers.terminated, canvases: el.shadowRoot.querySelectorAll("canvas").length };
     });
     assert.equal(removed.game, null);

@@ -82,6 +82,25 @@ function painted(p, selector) {
   }, selector);
 }
 
+const PICTURES = readFileSync(path.join(ROOT, "www/pkg/gomoku_pictures_bg.wasm"));
+
+/**
+ * The first <gomoku-board>'s `game` makes a PNG and a GIF; the pictures module's wasm (known by
+ * its size, whatever a bundler named it) is fetched for the first of them, not before, and once.
+ */
+async function elementMakesPictures(p) {
+  const loads = () =>
+    p.evaluate((n) => performance.getEntriesByType("resource").filter((e) => e.decodedBodySize === n).length, PICTURES.length);
+  assert.equal(await loads(), 0, "the pictures module waits for the first picture");
+  const made = await p.evaluate(async () => {
+    const game = document.querySelector("gomoku-board").game;
+    const head = async (blob) => [blob.type, String.fromCharCode(...new Uint8Array(await blob.slice(0, 4).arrayBuffer()))];
+    return [await head(await game.toPng({ size: 100 })), await head(await game.toGif({ size: 64 }))];
+  });
+  assert.deepEqual(made, [["image/png", "\x89PNG"], ["image/gif", "GIF8"]]);
+  assert.equal(await loads(), 1, "the pictures module was fetched once");
+}
+
 /** The engine's answers came from a worker, not from its on-page fallback (spyOnWorkers watches). */
 async function answeredFromWorker(p) {
   const workers = await p.evaluate(() => ({ made: window.__workers.made, received: window.__workers.received }));
@@ -93,7 +112,7 @@ test("the README's snippets are there", () => {
   for (const name of ["element", "plain", "bundler", "react", "ssr"]) assert.ok(s[name], `snippet ${name}`);
 });
 
-test("element and plain snippets: static pages next to pkg/ show boards the engine plays on", async () => {
+test("element and plain snippets: static pages next to pkg/ show boards the engine plays on, and make pictures", async () => {
   const s = snippets();
   const site = path.join(dir, "site");
   cpSync(path.join(ROOT, "www/pkg"), path.join(site, "pkg"), { recursive: true });
@@ -108,6 +127,7 @@ test("element and plain snippets: static pages next to pkg/ show boards the engi
       return { record: d.game.record(), readonly: d.game.options().readonly, width: Math.round(d.getBoundingClientRect().width) };
     });
     assert.deepEqual(diagram, { record: "g7h8h6g6", readonly: true, width: 240 });
+    await elementMakesPictures(p);
     assert.deepEqual(errors, []);
     await context.close();
 
@@ -121,13 +141,14 @@ test("element and plain snippets: static pages next to pkg/ show boards the engi
 });
 
 /** A bundled page's canvas board and element each get the engine's reply, are drawn, and the
- * replies came from a worker (not the on-page fallback). */
+ * replies came from a worker (not the on-page fallback); the element's board makes pictures. */
 async function bothBoardsPlayFromTheWorker(p) {
   await playsAgainstTheEngine(p, "canvas");
   await playsAgainstTheEngine(p, "gomoku-board");
   assert.ok(await painted(p, "canvas"), "the canvas board is drawn");
   assert.ok(await painted(p, "gomoku-board"), "the element's board is drawn");
   await answeredFromWorker(p);
+  await elementMakesPictures(p);
 }
 
 /** A temp app folder whose node_modules links `gomoku` to www/pkg (what `npm install
@@ -141,7 +162,7 @@ function appFolder(name, deps) {
   return { app, modules };
 }
 
-test("bundler and react snippets: a Vite production build emits the worker and both modules, and the engine plays", async () => {
+test("bundler and react snippets: a Vite production build emits the worker and the three modules, the engine plays, pictures are made", async () => {
   const s = snippets();
   const { app } = appFolder("vite-app", ["react", "react-dom", "scheduler"]);
   writeFileSync(
@@ -166,6 +187,7 @@ createRoot(document.getElementById("root")).render(createElement(Board, { onMove
   const wasm = files.filter((f) => f.endsWith(".wasm"));
   assert.ok(wasm.some((f) => /gomoku_bg/.test(f)), `the board's wasm is emitted: ${files}`);
   assert.ok(wasm.some((f) => /gomoku_engine_bg/.test(f)), `the engine's wasm is emitted: ${files}`);
+  assert.ok(wasm.some((f) => /gomoku_pictures_bg/.test(f)), `the pictures module's wasm is emitted: ${files}`);
   assert.ok(files.some((f) => /engine-worker/.test(f)), `the engine's worker is emitted: ${files}`);
 
   // Served from dist/ alone: nothing is fetched from the package's folder.
@@ -230,7 +252,7 @@ test("ssr snippet: the server renders the tag in Node, where the package imports
   }
 });
 
-test("bundler snippet: a webpack 5 production build with no configuration emits the worker and both modules, and the engine plays", async () => {
+test("bundler snippet: a webpack 5 production build with no configuration emits the worker and the three modules, the engine plays, pictures are made", async () => {
   const s = snippets();
   const { app, modules } = appFolder("webpack-app", ["webpack", "webpack-cli"]);
   mkdirSync(path.join(app, "src"));
@@ -253,7 +275,7 @@ test("bundler snippet: a webpack 5 production build with no configuration emits 
   // webpack names the wasm by content hash and the worker's chunk by the Worker's `name`.
   const files = readdirSync(dist, { recursive: true }).map(String);
   const emitted = files.filter((f) => f.endsWith(".wasm")).map((f) => readFileSync(path.join(dist, f)));
-  for (const wasm of ["gomoku_bg.wasm", "gomoku_engine_bg.wasm"]) {
+  for (const wasm of ["gomoku_bg.wasm", "gomoku_engine_bg.wasm", "gomoku_pictures_bg.wasm"]) {
     const bytes = readFileSync(path.join(ROOT, "www/pkg", wasm));
     assert.ok(emitted.some((b) => b.equals(bytes)), `${wasm} is emitted: ${files}`);
   }

@@ -27,6 +27,9 @@ async function engine(page, plays, level) {
   await page.selectOption("#engine", plays);
 }
 
+/** How many search requests the page has posted to engine workers (not the compiled module). */
+const requests = (page) => page.evaluate(() => window.__workers.posted.filter((m) => m instanceof Float64Array).length);
+
 const waitThinking = (page, on) =>
   page.waitForFunction((on) => window.__log.some((e) => e.thinking === on), on, { timeout: 10000 });
 
@@ -51,9 +54,9 @@ test("the engine thinks in a worker: clicks are handled meanwhile, and a reply f
     await page.waitForFunction(() => window.__log.filter((e) => "thinking" in e).at(-1)?.thinking === false);
     assert.doesNotMatch(await page.locator("#status").innerText(), /thinking/i);
 
-    // The held reply is about a position that is gone: it changes nothing.
+    // The held reply is about a position that is gone: it changes nothing. (release() hands it
+    // to the board's listener, which applies a reply before it returns.)
     await page.evaluate(() => window.__workers.release());
-    await page.evaluate(() => new Promise((r) => setTimeout(r, 200)));
     s = await state(page);
     assert.equal(s.moveCount, 0, `the stale reply was dropped: ${s.moves.map((m) => m.name)}`);
     assert.deepEqual(s.history.map((m) => m.name), ["h8"], "only the undone move stays, to redo");
@@ -74,7 +77,8 @@ test("undo or reset while the engine thinks cancels it: no stale move lands", as
     // The engine's answers are held back until the position they are about has gone.
     await page.evaluate(() => (window.__workers.hold = true));
     const heldAnswer = () => page.waitForFunction(() => window.__workers.held.length > 0, null, { timeout: 20000 });
-    const release = () => page.evaluate(() => new Promise((r) => (window.__workers.release(), setTimeout(r, 100))));
+    // The held answers reach the board's listener, which applies a reply before it returns.
+    const release = () => page.evaluate(() => window.__workers.release());
 
     // Reset.
     await clickPoint(page, 7, 7);
@@ -115,6 +119,8 @@ test("against the engine, undo takes back its reply and the human's move togethe
     await clickPoint(page, free[0], free[1]);
     await page.waitForFunction(() => window.gomoku.state().moveCount === 4, null, { timeout: 10000 });
     await waitThinking(page, false);
+    const asked = await requests(page);
+    await page.evaluate(() => (window.__log = []));
 
     await page.click("#undo");
     let s = await state(page);
@@ -126,11 +132,19 @@ test("against the engine, undo takes back its reply and the human's move togethe
     await page.keyboard.press("Control+z");
     s = await state(page);
     assert.equal(s.moveCount, 0, "Ctrl+Z too");
-    await page.waitForTimeout(500);
-    assert.equal((await state(page)).moveCount, 0, "and the engine does not play again by itself");
     // Redo replays both.
     await page.click("#redo");
-    assert.equal((await state(page)).moveCount, 2);
+    s = await state(page);
+    assert.equal(s.moveCount, 2);
+    // Black (the human) was to move each time: the engine was asked nothing (a request is
+    // posted, and thinking announced, while the call that makes its turn runs).
+    assert.equal(await requests(page), asked, "the engine does not play again by itself");
+    assert.ok(!(await page.evaluate(() => window.__log.some((e) => e.thinking))), "it never started thinking");
+    // The next move is answered as usual: one request, one reply.
+    const next = [[1, 1], [13, 13]].find(([x, y]) => !s.moves.some((m) => m.x === x && m.y === y));
+    await clickPoint(page, next[0], next[1]);
+    await page.waitForFunction(() => window.gomoku.state().moveCount === 4, null, { timeout: 10000 });
+    assert.equal(await requests(page), asked + 1);
   });
 });
 

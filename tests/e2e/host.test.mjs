@@ -2,7 +2,7 @@
 // clicks at pixel positions computed from the canvas's bounding box.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, openHost, clickPoint, pointOf, state, sharedBrowser } from "./helpers.mjs";
+import { serve, openHost, clickPoint, pointOf, state, sharedBrowser, spyOnWorkers } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -85,10 +85,11 @@ for (const dpr of [1, 2]) {
       assert.match(text, /wins?/i);
       for (const name of ["f8", "g8", "h8", "i8", "j8"]) assert.ok(text.includes(name), `status names ${name}: ${text}`);
 
-      // The game is over: a click on an empty point changes nothing.
+      // The game is over: a click on an empty point changes nothing, and says why.
+      await page.evaluate(() => (document.querySelector("[data-gomoku-live]").textContent = ""));
       await clickPoint(page, 0, 0);
       await clickPoint(page, 12, 3);
-      await page.waitForTimeout(50);
+      await page.waitForFunction(() => /the game is over/i.test(document.querySelector("[data-gomoku-live]").textContent));
       assert.equal((await state(page)).moveCount, 9);
       assert.equal(await page.locator("#moves li").count(), 9);
 
@@ -117,9 +118,9 @@ for (const dpr of [1, 2]) {
       for (const [x, y] of [[-1, 7], [7, -1], [15, 7], [7, 15], [-0.75, -0.75], [14.8, 7]]) {
         await clickPoint(page, x, y);
       }
-      await page.waitForTimeout(50);
       assert.equal((await state(page)).moveCount, 0, "margin clicks place nothing");
 
+      // Clicks are handled in order: this one's stone is the first, so none before it placed one.
       await clickAndExpect(page, 7.3, 6.7, 1);
       assert.deepEqual((await state(page)).lastMove, { x: 7, y: 7, color: "black", number: 1, name: "h8" });
       await clickAndExpect(page, -0.35, 3.2, 2);
@@ -307,10 +308,10 @@ test("toggling coordinates keeps clicks on the right intersection", async () => 
     assert.equal((await state(page)).lastMove.name, "o1");
     const p = await pointOf(page, -1, 7);
     await page.mouse.click(p.x, p.y);
-    await page.waitForTimeout(50);
     assert.equal((await state(page)).moveCount, 2);
     await page.check("#move-numbers");
     await page.check("#coordinates");
+    // The next click's stone is the third: the margin click placed none, then or later.
     await clickAndExpect(page, 7, 7, 3);
     assert.equal((await state(page)).lastMove.name, "h8");
   });
@@ -360,7 +361,7 @@ test("works under a strict Content-Security-Policy", async () => {
 });
 
 test("the engine answers a move when it plays white", async () => {
-  await withHost({}, async (page) => {
+  await withHost({ init: [spyOnWorkers] }, async (page) => {
     await page.selectOption("#level", "1");
     await page.selectOption("#engine", "white");
     await clickAndExpect(page, 7, 7, 1);
@@ -373,18 +374,26 @@ test("the engine answers a move when it plays white", async () => {
     });
     assert.match(await statusText(page), /your move|black/i);
 
-    // Undo against the engine takes back its reply and your move together,
-    // and the engine does not simply play again.
+    // Undo against the engine takes back its reply and your move together, and the engine
+    // does not simply play again: it is not asked to (a request is posted while the call that
+    // makes its turn runs), and your next move is the next one on the board.
+    const requests = () => page.evaluate(() => window.__workers.posted.filter((m) => m instanceof Float64Array).length);
+    const asked = await requests();
     await page.click("#undo");
-    await page.waitForTimeout(1000);
     const u = await state(page);
     assert.equal(u.moveCount, 0, `undo against the engine: ${u.moves.map((m) => m.name).join(" ")}`);
     assert.equal(u.toMove, "black");
+    assert.equal(await requests(), asked, "the engine was not asked to move");
+    await clickPoint(page, 6, 6);
+    await page.waitForFunction(() => window.gomoku.state().moveCount === 2, null, { timeout: 30000 });
+    const again = await state(page);
+    assert.deepEqual([again.moves[0].name, again.moves[1].color], ["g9", "white"]);
+    assert.equal(await requests(), asked + 1, "one request: the reply to g9");
   });
 });
 
 test("the engine opens when it plays black", async () => {
-  await withHost({}, async (page) => {
+  await withHost({ init: [spyOnWorkers] }, async (page) => {
     await page.selectOption("#level", "1");
     await page.selectOption("#engine", "black");
     await page.waitForFunction(() => window.gomoku.state().moveCount === 1, null, { timeout: 30000 });
@@ -392,11 +401,14 @@ test("the engine opens when it plays black", async () => {
     await page.waitForFunction(() => /your move/i.test(document.getElementById("status").textContent), null, {
       timeout: 5000,
     });
-    // Switching the engine off gives the board back to two people.
+    // Switching the engine off gives the board back to two people: both clicks play, and the
+    // engine is asked nothing more (a request is posted while the call that makes its turn runs).
+    const requests = () => page.evaluate(() => window.__workers.posted.filter((m) => m instanceof Float64Array).length);
     await page.selectOption("#engine", "none");
+    const asked = await requests();
     await clickAndExpect(page, 0, 0, 2);
     await clickAndExpect(page, 1, 1, 3);
-    await page.waitForTimeout(300);
-    assert.equal((await state(page)).moveCount, 3);
+    assert.deepEqual((await state(page)).moves.map((m) => m.color), ["black", "white", "black"]);
+    assert.equal(await requests(), asked, "the engine was not asked to move");
   });
 });

@@ -35,8 +35,8 @@ for (const [build, dir] of [["full package", "www/pkg"], ["two-player build", "t
     const files = readdirSync(root, { recursive: true }).map(String).filter((f) => f.endsWith(".js"));
     assert.ok(files.includes("gomoku.js") && files.includes("gomoku-board.js"), `the package's files: ${files}`);
     if (dir === "www/pkg") {
-      for (const f of ["gomoku_engine.js", "engine-worker.js"]) assert.ok(files.includes(f), `${f} is in the package`);
-      assert.ok(files.some((f) => f.endsWith("engine-host.js")), "the engine's host snippet is in the package");
+      for (const f of ["gomoku_engine.js", "engine-worker.js", "gomoku_pictures.js"]) assert.ok(files.includes(f), `${f} is in the package`);
+      for (const host of ["engine-host.js", "pictures-host.js"]) assert.ok(files.some((f) => f.endsWith(host)), `the ${host} snippet is in the package`);
     }
     for (const file of files) {
       const found = await importAlone(path.join(root, file));

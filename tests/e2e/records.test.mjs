@@ -234,17 +234,10 @@ test("a file dropped on the board loads", async () => {
   });
 });
 
-test(".psq files: download and load (when the widget has psq/loadPsq)", async (t) => {
+test(".psq files: download and load", async () => {
   await withHost({}, async (page) => {
-    const has = await page.evaluate(
-      () => typeof window.gomoku.psq === "function" && typeof window.gomoku.loadPsq === "function",
-    );
-    if (!has) {
-      assert.ok(await page.locator("#download-psq").isHidden(), "no .psq button without psq()");
-      t.skip("this build of the widget has no psq()/loadPsq()");
-      return;
-    }
     assert.ok(await page.locator("#download-psq").isVisible());
+    assert.equal(await page.getAttribute("#file-input", "accept"), ".txt,.psq");
     await page.evaluate(() => window.gomoku.load("h8i9"));
     const [download] = await Promise.all([page.waitForEvent("download"), page.click("#download-psq")]);
     assert.match(download.suggestedFilename(), /\.psq$/);
@@ -277,15 +270,8 @@ test(".psq files: download and load (when the widget has psq/loadPsq)", async (t
   });
 });
 
-test("Download PNG / GIF (when the widget has toPng/toGif)", async (t) => {
+test("Download PNG / GIF", async () => {
   await withHost({}, async (page) => {
-    const has = await page.evaluate(() => typeof window.gomoku.toPng === "function" && typeof window.gomoku.toGif === "function");
-    if (!has) {
-      assert.ok(await page.locator("#download-png").isHidden());
-      assert.ok(await page.locator("#download-gif").isHidden());
-      t.skip("this build of the widget has no toPng()/toGif()");
-      return;
-    }
     await page.evaluate(() => window.gomoku.load("h8i9j10"));
     for (const [button, ext, magic] of [["#download-png", "png", "\x89PNG"], ["#download-gif", "gif", "GIF8"]]) {
       assert.ok(await page.locator(button).isVisible());
@@ -295,5 +281,29 @@ test("Download PNG / GIF (when the widget has toPng/toGif)", async (t) => {
       assert.ok(bytes.length > 100, `${ext}: ${bytes.length} bytes`);
       assert.equal(bytes.subarray(0, 4).toString("latin1"), magic);
     }
+  });
+});
+
+test("a widget without psq() or pictures: the page hides those buttons and reads .txt files only", async () => {
+  // Before the page wires its buttons, the widget loses the methods (as a build without them would).
+  const withoutFiles = () => {
+    Object.defineProperty(window, "gomoku", {
+      configurable: true,
+      get: () => window.__game,
+      set: (game) => {
+        const proto = Object.getPrototypeOf(game);
+        for (const name of ["psq", "loadPsq", "toPng", "toGif"]) delete proto[name];
+        window.__game = game;
+      },
+    });
+  };
+  await withHost({ init: [withoutFiles] }, async (page) => {
+    assert.equal(await page.evaluate(() => typeof window.gomoku.toPng), "undefined", "the methods are gone");
+    for (const button of ["#download-psq", "#download-png", "#download-gif"]) {
+      assert.ok(await page.locator(button).isHidden(), `${button} is hidden`);
+    }
+    assert.ok(await page.locator("#download-txt").isVisible());
+    assert.equal(await page.getAttribute("#file-input", "accept"), ".txt");
+    assert.match(await page.locator("#drop-hint").innerText(), /\.txt record/);
   });
 });

@@ -6,10 +6,10 @@ mod painter;
 mod renderer;
 mod sizing;
 
-#[cfg(feature = "export")]
+#[cfg(feature = "pictures")]
 mod offscreen;
 
-#[cfg(feature = "export")]
+#[cfg(feature = "pictures")]
 pub use offscreen::Offscreen;
 pub use painter::CanvasPainter;
 pub use renderer::{current_ratio, Renderer};
