@@ -64,6 +64,7 @@ pub fn sample(board: &Board, rule: Rule, to_move: Color) -> Option<Sample> {
 /// A move of a quiet position, for the ordering's trainer.
 #[derive(Clone, Copy, Debug)]
 pub struct Candidate {
+    /// The move.
     pub point: Point,
     /// The point's feature for the side to move.
     pub me: u16,
