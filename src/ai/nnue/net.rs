@@ -41,14 +41,17 @@ pub struct Quantised {
     pub emb: Vec<i16>,
     /// Accumulator bias (`H`).
     pub bias: Vec<i16>,
-    /// First layer, output-major (`L1 * NIN`), and its biases.
+    /// First layer, output-major (`L1 * NIN`).
     pub w1: Vec<i16>,
+    /// First layer's biases (`L1`).
     pub b1: Vec<i32>,
-    /// Second layer (`L2 * L1`) and its biases.
+    /// Second layer (`L2 * L1`).
     pub w2: Vec<i16>,
+    /// Second layer's biases (`L2`).
     pub b2: Vec<i32>,
-    /// Output weights (`L2`) and bias.
+    /// Output weights (`L2`).
     pub w3: Vec<i16>,
+    /// Output bias.
     pub b3: i32,
 }
 
