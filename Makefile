@@ -140,12 +140,14 @@ bench: build build-lite browser-tools
 	cargo bench
 	cargo build --release --bin engine-bench --bin pbrain-gomoku
 	target/release/engine-bench load
+	target/release/engine-bench lost --ms 200
 	node benches/browser-bench.mjs
 
 bench-check: build build-lite browser-tools
 	cargo bench
 	cargo build --release --bin engine-bench --bin pbrain-gomoku
 	target/release/engine-bench load
+	target/release/engine-bench lost --ms 200
 	node benches/browser-bench.mjs --check
 
 screenshot: build browser-tools

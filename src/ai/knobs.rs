@@ -59,6 +59,9 @@ pub struct Knobs {
     /// Extra share (in 1/100) of the soft limit when the score fell by 100 since the last
     /// move or the last iteration (proportionally, at most this).
     pub soft_drop: i32,
+    /// Node budget of the check that the best root move leaves the opponent no win by threes
+    /// and fours (0: no check).
+    pub root_defend: u64,
     /// Whether the block of a four (a single reply) is searched one ply deeper, which makes a
     /// four and its block cost one ply instead of two.
     pub block_ext: bool,
@@ -102,6 +105,7 @@ impl Default for Knobs {
             nnue: true,
             qfours: 0,
             block_ext: true,
+            root_defend: 0,
             soft_base: 60,
             soft_change: 60,
             soft_drop: 60,
@@ -141,6 +145,7 @@ impl Knobs {
             "nnue" => self.nnue = v != 0,
             "qfours" => self.qfours = value.clamp(0, 20) as u32,
             "block_ext" => self.block_ext = v != 0,
+            "root_defend" => self.root_defend = value.max(0) as u64,
             "soft_base" => self.soft_base = v.max(1),
             "soft_change" => self.soft_change = v.max(0),
             "soft_drop" => self.soft_drop = v.max(0),

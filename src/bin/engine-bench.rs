@@ -6,7 +6,7 @@
 //! engine-bench load [--brain PATH] [--turn 1000] [--busy 4] [--positions 40]
 //!                                                       pbrain reply times while `--busy`
 //!                                                       processes spin on every core
-//! engine-bench lost --log FILE [--ms 1000] [--back 5]
+//! engine-bench lost [--log FILE] [--ms 1000] [--back 5]
 //!                                                       on the games brain A lost in a
 //!                                                       gauntlet log: how many own moves
 //!                                                       before A first reported the loss
@@ -17,6 +17,9 @@
 //! median completed depth (target: 14 or more at 1000 ms) and the median node rate.
 //! `load` runs the Gomocup brain at `timeout_turn` on positions from those openings while
 //! busy processes starve the CPU, and prints the slowest reply (target: at most the turn).
+//! `lost` reads by default the 39 games the engine lost to the reference engine at 200 ms a
+//! move before issue 21 (`data/lost-200ms-vs-reference.log`): the more losses seen earlier,
+//! the sooner the engine sees threats coming.
 
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -456,15 +459,15 @@ fn position(moves: &[Point], n: usize, size: usize) -> (Board, Color) {
     (b, c)
 }
 
+/// The games the engine before issue 21 lost to the reference engine at 200 ms a move.
+const LOST_LOG: &str = "data/lost-200ms-vs-reference.log";
+
 /// For every game A lost in a gauntlet log, the positions A had to move in before its first
 /// `MESSAGE ... eval` of a proven loss (up to `--back` of its moves back), each searched for
 /// `--ms`: the earliest at which this engine already reports the loss, and at which of them
 /// it would have played another move.
 fn lost(args: &[String]) {
-    let Some(path) = arg(args, "--log") else {
-        eprintln!("lost --log FILE [--ms 1000] [--back 5]");
-        return;
-    };
+    let path = arg(args, "--log").unwrap_or_else(|| LOST_LOG.to_string());
     let ms: f64 = arg(args, "--ms")
         .and_then(|v| v.parse().ok())
         .unwrap_or(1000.0);

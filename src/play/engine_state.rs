@@ -114,9 +114,7 @@ impl EngineState {
     /// (then nothing is ever asked). `seed` starts the numbers that pick its book openings.
     pub fn new(enabled: bool, seed: u64) -> EngineState {
         EngineState {
-            // Known at compile time in the build without the engine, so that build carries
-            // none of the code that talks to it.
-            enabled: cfg!(feature = "engine") && enabled,
+            enabled,
             last_id: 0,
             turn: Turn::Idle,
             hints: Vec::new(),
@@ -127,9 +125,10 @@ impl EngineState {
         }
     }
 
-    /// Whether there is an engine to ask.
+    /// Whether there is an engine to ask. Known at compile time in the build without the
+    /// engine, so that build carries none of the code that talks to it.
     pub fn enabled(&self) -> bool {
-        self.enabled
+        cfg!(feature = "engine") && self.enabled
     }
 
     /// A new request number.
@@ -140,7 +139,7 @@ impl EngineState {
 
     /// `analyze({ lines })`: on. Asked again with other lines, it starts over.
     pub fn analyze(&mut self, lines: u8, fx: &mut Vec<Effect>) {
-        if !self.enabled {
+        if !self.enabled() {
             return;
         }
         let same = match self.analysis {
@@ -235,7 +234,7 @@ impl EngineState {
     /// restarts the analysis on a new position, and says when the engine starts or stops
     /// thinking.
     pub fn sync(&mut self, game: &Game, now: Now, fx: &mut Vec<Effect>) {
-        if !self.enabled {
+        if !self.enabled() {
             // Nothing is ever asked of an engine that is not there.
             return;
         }

@@ -10,11 +10,95 @@ pub fn parse(json: &str) -> JsValue {
     js_sys::JSON::parse(json).unwrap_or(JsValue::NULL)
 }
 
-/// Serializes to plain JSON-safe JS data: `None` becomes `null`, never `undefined`.
+/// An analysis report as the `detail` of a `gomoku:analysis` event: `{ depth, eval, winRate,
+/// bestLine, nodes, nps, forcedWin, forcedLoss, lines }`, absent numbers `null`. Built field by
+/// field rather than through a serializer, whose code the first paint would wait for, and
+/// without JSON text, which would need float formatting in the board's module. Each struct is
+/// taken apart whole, so a new field cannot be left out.
 #[cfg(feature = "engine")]
-pub fn to_plain<T: serde::Serialize>(value: &T) -> JsValue {
-    let ser = serde_wasm_bindgen::Serializer::json_compatible();
-    value.serialize(&ser).unwrap_or(JsValue::NULL)
+pub fn report_js(report: &crate::ai::Report) -> JsValue {
+    let crate::ai::Report {
+        depth,
+        eval,
+        win_rate,
+        best_line,
+        nodes,
+        nps,
+        forced_win,
+        forced_loss,
+        lines,
+    } = report;
+    object(&[
+        ("depth", (*depth).into()),
+        ("eval", (*eval).into()),
+        ("winRate", (*win_rate).into()),
+        ("bestLine", points(best_line)),
+        ("nodes", (*nodes as f64).into()),
+        ("nps", (*nps).into()),
+        ("forcedWin", nullable(*forced_win)),
+        ("forcedLoss", nullable(*forced_loss)),
+        ("lines", array(lines.iter().map(report_line))),
+    ])
+}
+
+/// One candidate of a report: `{ move, eval, winRate, line, forcedWin, forcedLoss }`.
+#[cfg(feature = "engine")]
+fn report_line(line: &crate::ai::ReportLine) -> JsValue {
+    let crate::ai::ReportLine {
+        mv,
+        eval,
+        win_rate,
+        line,
+        forced_win,
+        forced_loss,
+    } = line;
+    object(&[
+        ("move", point(mv)),
+        ("eval", (*eval).into()),
+        ("winRate", (*win_rate).into()),
+        ("line", points(line)),
+        ("forcedWin", nullable(*forced_win)),
+        ("forcedLoss", nullable(*forced_loss)),
+    ])
+}
+
+/// `{ x, y, name }`.
+#[cfg(feature = "engine")]
+fn point(p: &crate::ai::protocol::NamedPoint) -> JsValue {
+    let crate::ai::protocol::NamedPoint { x, y, name } = p;
+    object(&[
+        ("x", (*x as f64).into()),
+        ("y", (*y as f64).into()),
+        ("name", name.into()),
+    ])
+}
+
+#[cfg(feature = "engine")]
+fn points(line: &[crate::ai::protocol::NamedPoint]) -> JsValue {
+    array(line.iter().map(point))
+}
+
+/// The number, or `null` (never `undefined`, which JSON would drop).
+#[cfg(feature = "engine")]
+fn nullable(n: Option<u32>) -> JsValue {
+    n.map_or(JsValue::NULL, JsValue::from)
+}
+
+/// A plain object of these fields.
+#[cfg(feature = "engine")]
+fn object(fields: &[(&str, JsValue)]) -> JsValue {
+    let object = js_sys::Object::new();
+    for (key, value) in fields {
+        // Setting a data property on a fresh plain object cannot fail.
+        let _ = js_sys::Reflect::set(&object, &JsValue::from_str(key), value);
+    }
+    object.into()
+}
+
+/// An array of these values.
+#[cfg(feature = "engine")]
+fn array(items: impl Iterator<Item = JsValue>) -> JsValue {
+    items.collect::<js_sys::Array>().into()
 }
 
 /// The `state()` object.

@@ -20,7 +20,7 @@ impl Outgoing {
         let detail = match (event.detail_json(game), event) {
             (Some(json), _) => parse(&json),
             #[cfg(feature = "engine")]
-            (None, Event::Analysis(report)) => super::convert::to_plain(report),
+            (None, Event::Analysis(report)) => super::convert::report_js(report),
             (None, _) => JsValue::NULL,
         };
         Outgoing {

@@ -60,7 +60,7 @@ test("swap1 between two people: three stones, the second player picks white, pla
     await clickAndExpect(page, 9, 7, 3);
 
     // The decision box: the second player chooses, exactly two buttons.
-    await page.locator("#decision").waitFor({ state: "visible", timeout: 2000 });
+    await page.locator("#decision").waitFor({ state: "visible", timeout: 10000 });
     assert.match(await page.locator("#decision").innerText(), /second player: choose your colour/i);
     assert.deepEqual((await decisionButtons(page)).map((t) => t.trim()), ["Play black", "Play white"]);
     assert.match(await statusText(page), /second player decides/i);
@@ -77,7 +77,7 @@ test("swap1 between two people: three stones, the second player picks white, pla
     assert.deepEqual(s.opening.due.choices, ["black", "white"]);
 
     await page.getByRole("button", { name: "Play white" }).click();
-    await page.locator("#decision").waitFor({ state: "hidden", timeout: 2000 });
+    await page.locator("#decision").waitFor({ state: "hidden", timeout: 10000 });
     s = await state(page);
     assert.deepEqual(s.opening.decisions, ["white"]);
     assert.deepEqual(s.opening.players, { first: "black", second: "white" });
@@ -113,18 +113,18 @@ test("swap2 between two people: place two more, then the first player chooses", 
     await clickAndExpect(page, 7, 7, 1);
     await clickAndExpect(page, 8, 8, 2);
     await clickAndExpect(page, 9, 7, 3);
-    await page.locator("#decision").waitFor({ state: "visible", timeout: 2000 });
+    await page.locator("#decision").waitFor({ state: "visible", timeout: 10000 });
     assert.deepEqual((await decisionButtons(page)).map((t) => t.trim()), ["Play black", "Play white", "Place two more"]);
 
     await page.getByRole("button", { name: "Place two more" }).click();
-    await page.locator("#decision").waitFor({ state: "hidden", timeout: 2000 });
+    await page.locator("#decision").waitFor({ state: "hidden", timeout: 10000 });
     assert.match(await statusText(page), /second player: place stone 1 of 2 \(white\)/i);
     await clickAndExpect(page, 6, 6, 4);
     assert.match(await statusText(page), /second player: place stone 2 of 2 \(black\)/i);
     await clickAndExpect(page, 10, 9, 5);
 
     // Now the first player chooses between the two colours.
-    await page.locator("#decision").waitFor({ state: "visible", timeout: 2000 });
+    await page.locator("#decision").waitFor({ state: "visible", timeout: 10000 });
     assert.match(await page.locator("#decision").innerText(), /first player: choose your colour/i);
     assert.deepEqual((await decisionButtons(page)).map((t) => t.trim()), ["Play black", "Play white"]);
     await clickPoint(page, 2, 2);
@@ -136,7 +136,7 @@ test("swap2 between two people: place two more, then the first player chooses", 
     assert.equal((await state(page)).moveCount, 5, "no stone while the first player decides");
 
     await page.getByRole("button", { name: "Play black" }).click();
-    await page.locator("#decision").waitFor({ state: "hidden", timeout: 2000 });
+    await page.locator("#decision").waitFor({ state: "hidden", timeout: 10000 });
     let s = await state(page);
     assert.deepEqual(s.opening.decisions, ["place2", "black"]);
     assert.deepEqual(s.opening.players, { first: "black", second: "white" });
@@ -157,17 +157,17 @@ test("the engine as the first player (plays black) opens swap2 by itself; you ch
     assert.match(await page.locator("#engine option[value=black]").innerText(), /first/i);
 
     // The engine places black, white, black, then the choice is yours.
-    await page.waitForFunction(() => window.gomoku.state().opening?.due?.by === "second", null, { timeout: 10000 });
+    await page.waitForFunction(() => window.gomoku.state().opening?.due?.by === "second", null, { timeout: 30000 });
     let s = await state(page);
     assert.equal(s.moveCount, 3);
     assert.deepEqual(s.moves.map((m) => m.color), ["black", "white", "black"]);
-    await page.locator("#decision").waitFor({ state: "visible", timeout: 2000 });
+    await page.locator("#decision").waitFor({ state: "visible", timeout: 10000 });
     assert.match(await page.locator("#decision").innerText(), /second player \(you\)/i);
     assert.deepEqual((await decisionButtons(page)).map((t) => t.trim()), ["Play black", "Play white", "Place two more"]);
 
     // You take white: white moves next, so it is your turn.
     await page.getByRole("button", { name: "Play white" }).click();
-    await page.locator("#decision").waitFor({ state: "hidden", timeout: 2000 });
+    await page.locator("#decision").waitFor({ state: "hidden", timeout: 10000 });
     s = await state(page);
     assert.deepEqual(s.opening.players, { first: "black", second: "white" });
     assert.match(await statusText(page), /your move \(white\)/i);
@@ -243,11 +243,11 @@ test("the engine as the first player opens swap1 by itself and you choose black"
     await page.selectOption("#opening", "swap1");
     await page.selectOption("#level", "2");
     await page.selectOption("#engine", "black");
-    await page.waitForFunction(() => window.gomoku.state().opening?.due?.by === "second", null, { timeout: 10000 });
+    await page.waitForFunction(() => window.gomoku.state().opening?.due?.by === "second", null, { timeout: 30000 });
     assert.deepEqual((await decisionButtons(page)).map((t) => t.trim()), ["Play black", "Play white"]);
     await page.getByRole("button", { name: "Play black" }).click();
     // You took black, so the engine (the opener) is white and moves 4 by itself.
-    await page.waitForFunction(() => window.gomoku.state().moveCount === 4, null, { timeout: 10000 });
+    await page.waitForFunction(() => window.gomoku.state().moveCount === 4, null, { timeout: 30000 });
     const s = await state(page);
     assert.deepEqual(s.opening.players, { first: "white", second: "black" });
     assert.equal(s.lastMove.color, "white");
@@ -287,7 +287,7 @@ test("the engine as the second player decides swap2 by itself: a colour, or two 
         assert.equal(s.moveCount, 5);
         assert.deepEqual((await decisionButtons(page)).map((t) => t.trim()), ["Play black", "Play white"]);
         await page.getByRole("button", { name: "Play white" }).click();
-        await page.waitForFunction(() => window.gomoku.state().opening.decisions.length === 2, null, { timeout: 2000 });
+        await page.waitForFunction(() => window.gomoku.state().opening.decisions.length === 2, null, { timeout: 10000 });
         s = await state(page);
         assert.deepEqual(s.opening.players, { first: "white", second: "black" });
         assert.equal(s.toMove, "white", "your move as white");

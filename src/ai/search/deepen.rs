@@ -62,7 +62,11 @@ impl Searcher<'_, '_> {
         let mut scores: Vec<i32> = vec![-INF; root.len()];
         let exact_all = self.p.noise > 0;
         let mut prev: Vec<i32> = vec![0; want];
-        'depths: for depth in 1..=self.p.max_depth as i32 {
+        // Best moves already checked against the opponent's threat sequences.
+        let mut cleared: Vec<u16> = Vec::new();
+        let mut depth = 0;
+        'depths: while depth < self.p.max_depth as i32 {
+            depth += 1;
             for slot in 0..want {
                 let it = self.aspirate(
                     me,
@@ -104,6 +108,18 @@ impl Searcher<'_, '_> {
                 prev[slot] = it.score;
             }
             result = self.combine(&settled, &lines, depth as u32);
+            if want == 1 && self.refuted(me, depth, &mut root, &mut scores, &mut cleared) {
+                // The best move loses to a threat sequence the search has not reached: it
+                // leaves the list and the depth is searched again without it.
+                lines[0] = RootLine {
+                    mv: root[0].1,
+                    score: scores[0],
+                    pv: vec![root[0].1],
+                };
+                result = self.combine(&settled, &lines, (depth - 1).max(1) as u32);
+                depth -= 1;
+                continue;
+            }
             report(&result);
             // Proven results do not change with depth.
             let proven = |s: i32| s.abs() >= MATE_BOUND && (WIN_SCORE - s.abs()) <= depth;
@@ -123,6 +139,53 @@ impl Searcher<'_, '_> {
         }
         result.nodes = self.pos.nodes;
         result
+    }
+
+    /// Whether the best root move, not checked before, lets the opponent win by threes and
+    /// fours within the `root_defend` node budget; if so (and another move is left) it leaves
+    /// `root` and `scores`.
+    fn refuted(
+        &mut self,
+        me: usize,
+        depth: i32,
+        root: &mut Vec<(i32, u16)>,
+        scores: &mut Vec<i32>,
+        cleared: &mut Vec<u16>,
+    ) -> bool {
+        let m = root[0].1;
+        if self.k.root_defend == 0
+            || depth < 3
+            || root.len() < 2
+            || scores[0].abs() >= MATE_BOUND
+            || cleared.len() >= 4
+            || cleared.contains(&m)
+        {
+            return false;
+        }
+        cleared.push(m);
+        let opp = 1 - me;
+        self.pos.make(m as usize, me);
+        let before = self.pos.nodes;
+        self.solver.budget_end = before + self.k.root_defend;
+        let mut line = std::mem::take(&mut self.line);
+        line.clear();
+        let r = self.solver.vct(
+            &mut self.pos,
+            &mut self.ctl,
+            opp,
+            self.p.root_vct_moves.max(4),
+            8,
+            &mut line,
+        );
+        self.line = line;
+        self.solver.budget_end = u64::MAX;
+        self.pos.unmake();
+        if r.is_none() || self.ctl.stopped {
+            return false;
+        }
+        root.remove(0);
+        scores.remove(0);
+        true
     }
 
     /// The result of settled and searched lines, best first, at `depth`.

@@ -11,7 +11,7 @@ use gomoku::ai::nnue::{Acc, Net, Quantised, H, L1, L2, NIN, NTHREAT, QA};
 use gomoku::ai::rng::splitmix;
 use gomoku::ai::{feature_shape, Sample, NFEAT, SIZES};
 
-use crate::samples::{win_rate, Data, SCALE};
+use super::samples::{win_rate, Data, SCALE};
 
 /// First-layer inputs used: both accumulators and the threat bits.
 const NX: usize = 2 * H + NTHREAT;

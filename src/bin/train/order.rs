@@ -7,7 +7,7 @@
 use gomoku::ai::{candidates, Weights, NFEAT, SIZES};
 use gomoku::game::{Board, Color};
 
-use crate::games::Record;
+use super::games::Record;
 
 const NMULTI: usize = SIZES.3;
 /// The most a correction moves a point's ordering score.

@@ -4,7 +4,7 @@
 use gomoku::ai::{sample, Sample};
 use gomoku::game::{Board, Color, Point};
 
-use crate::games::Record;
+use super::games::Record;
 
 /// The engine's logistic scale (see `SearchInfo::win_rate`).
 pub const SCALE: f64 = 400.0;

@@ -5,7 +5,7 @@
 
 use gomoku::ai::{feature_shape, Weights, NFEAT, SIZES};
 
-use crate::samples::{Data, SCALE};
+use super::samples::{Data, SCALE};
 
 const NPAT: usize = SIZES.0;
 const NCLASS: usize = SIZES.1;
@@ -177,7 +177,7 @@ pub fn loss(v: &[f64], data: &Data, idx: &[usize]) -> (f64, f64) {
     let (a, d) = Shapes::new().values(v);
     let (mut lt, mut lr) = (0.0, 0.0);
     for &i in idx {
-        let p = crate::samples::win_rate(eval(data, i, &a, &d, v));
+        let p = super::samples::win_rate(eval(data, i, &a, &d, v));
         lt += xent(p, data.target[i] as f64);
         lr += xent(p, data.result[i] as f64);
     }
@@ -214,7 +214,7 @@ pub fn fit(mut v: Vec<f64>, data: &Data, train: &[usize], valid: &[usize], o: &F
                         let mut gd = vec![0.0; NFEAT];
                         let mut gt = vec![0.0; NMASK];
                         for &i in part {
-                            let p = crate::samples::win_rate(eval(data, i, a, d, v));
+                            let p = super::samples::win_rate(eval(data, i, a, d, v));
                             let g = (p - data.target[i] as f64) / SCALE;
                             let s = &data.samples[i];
                             for &(f, c) in &s.me {
