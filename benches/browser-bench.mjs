@@ -1,6 +1,7 @@
 // `make bench`, browser part: redraw cost (Rust against plain JS), place-to-painted, the host
 // page's first paint (how soon, and how many bytes of wasm before it), the engine in wasm, the
-// host page's responsiveness while the engine thinks, the pictures, module sizes.
+// host page's responsiveness while the engine thinks and while it reviews a game, the pictures,
+// module sizes.
 // Prints every figure against its target; with --check (`make bench-check`) it exits 1 when
 // one misses. `--only first-paint,pictures` runs just those parts (names below, in `parts`).
 // Tests never time anything: this is where speed is measured.
@@ -189,6 +190,49 @@ async function analysisRestart(browser, server) {
   report("analysis: a new position until its first report, slowest of 7", sorted[6], " ms");
 }
 
+/** The first 40 moves of a level-5 self-play game (data/selfplay-3200.txt): no five yet. */
+const GAME_40 = "e6k9g7f10j5e9g6g8h6f6i5f8j4k3j6f7f9j7i6k6i8f5f4i7k7h4k5h5d8i3j2j3l3e7g5g3h3k4l5m5";
+
+/** An init script: every long task (over 50 ms) of the main thread, from the start. */
+function watchLongTasks() {
+  window.__longtasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longtasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: "longtask", buffered: true });
+}
+
+/**
+ * review() of a 40-move game on the host page at the default msPerMove (500 ms for each of the
+ * 41 positions; a proven position ends its search sooner): how long it takes, and the longest
+ * main-thread task meanwhile (the searches run in the review's worker, so the page stays
+ * responsive). The engine's first start (its module compiled, its review worker started) is
+ * measured apart, on a one-move game first.
+ */
+async function review40(browser, server) {
+  const { context, page } = await openHost(browser, server.url, { init: [watchLongTasks] });
+  const r = await page.evaluate(async (record) => {
+    const game = window.gomoku;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const longest = (t, end) =>
+      Math.max(0, ...window.__longtasks.filter((e) => e.start + e.duration > t && e.start < end).map((e) => e.duration));
+    game.load("h8");
+    await frame();
+    let t = performance.now();
+    await game.review({ msPerMove: 50 });
+    const cold = longest(t, performance.now());
+    game.load(record);
+    await frame();
+    t = performance.now();
+    const review = await game.review();
+    const end = performance.now();
+    return { ms: end - t, moves: review.moves.length, longest: longest(t, end), cold };
+  }, GAME_40);
+  await context.close();
+  report(`review() of a ${r.moves}-move game at the default 500 ms a position (41 searches)`, r.ms, " ms", { max: 22500 });
+  report("longest main-thread task during that review (0: none over 50 ms)", r.longest, " ms", { max: 50 });
+  report("longest main-thread task of the engine's first start for a review (0: none over 50 ms)", r.cold, " ms");
+}
+
 /** An init script: when each canvas of the page (shadow roots included) was first drawn on. */
 function watchEveryPaint() {
   window.__painted = [];
@@ -291,6 +335,7 @@ const parts = [
   ["pictures", () => pictures(browser, www)],
   ["level-five", () => levelFive(browser, www)],
   ["analysis", () => analysisRestart(browser, www)],
+  ["review", () => review40(browser, www)],
   ["depth", () => depthBench(browser, { url: server.url })],
 ];
 try {

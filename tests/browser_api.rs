@@ -108,7 +108,7 @@ fn options_returns_what_set_options_takes_and_round_trips() {
     let o = g.options().expect("options");
     assert_eq!(
         json(&o),
-        "{\"size\":13,\"rule\":\"standard\",\"first\":\"black\",\"opening\":\"none\",\"coordinates\":true,\"moveNumbers\":true,\"lastMove\":true,\"theme\":{\"board\":\"rgb(1, 2, 3)\"},\"ai\":{\"plays\":\"none\",\"level\":2},\"confirm\":false,\"persist\":\"browser-api-test\",\"readonly\":false}"
+        "{\"size\":13,\"rule\":\"standard\",\"first\":\"black\",\"opening\":\"none\",\"coordinates\":true,\"moveNumbers\":true,\"lastMove\":true,\"theme\":{\"board\":\"rgb(1, 2, 3)\"},\"ai\":{\"plays\":\"none\",\"level\":2},\"confirm\":false,\"persist\":\"browser-api-test\",\"readonly\":false,\"analysisMarks\":true}"
     );
     g.place(num(6.0), num(6.0)).expect("place");
     let before = json(&g.state().expect("state"));

@@ -145,3 +145,21 @@ fn option_errors_say_they_are_about_an_option() {
     );
     assert_eq!(argument("x is wrong").to_string(), "x is wrong");
 }
+
+#[test]
+fn review_takes_whole_milliseconds_in_range_and_names_the_range_when_not() {
+    assert_eq!(
+        calls::review(&Js::Undefined),
+        Ok(Command::Review { ms_per_move: 500.0 })
+    );
+    assert_eq!(
+        calls::review(&obj(&[("msPerMove", Js::Num(50.0))])),
+        Ok(Command::Review { ms_per_move: 50.0 })
+    );
+    assert_eq!(
+        calls::review(&obj(&[("msPerMove", Js::Num(10_001.0))])),
+        Err(argument(
+            "msPerMove must be a number of milliseconds from 50 to 10000, got 10001"
+        ))
+    );
+}

@@ -1,7 +1,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! The controller under long random command sequences (API calls, taps, keys, options, hints,
-//! analysis) with the engine's replies delivered late, stale, out of order and twice, and
-//! invariants checked after every command:
+//! analysis, reviews) with the engine's replies delivered late, stale, out of order and twice,
+//! and invariants checked after every command:
 //!
 //! - exactly one change event per change of the game, none for a refusal, which changes
 //!   nothing; the version goes up by one with every change and only then;
@@ -10,6 +10,9 @@
 //! - every request in flight is for the current version: a stale one has been cancelled,
 //!   and only requests in flight are cancelled;
 //! - `gomoku:thinking` follows whether a move request is in flight; every hint resolves once;
+//! - a review's searches are in flight only while the game keeps the history it reviews (the
+//!   position shown may move); every review settles once, at most one runs, and its progress
+//!   events come only while it runs;
 //! - a diagram (`readonly`) changes under no tap or key.
 //!
 //! The sequences come from the fixed seed of `tests/seeded`, so a failure replays.
@@ -19,7 +22,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use gomoku::ai::Reply;
 use gomoku::game::{Choice, Color, Game, Opening, Point, Rule, XY};
 use gomoku::play::{
-    AiPatch, Answer, Command, Controller, Effect, Env, Event, Key, Patch, ThemePatch,
+    AiPatch, Answer, Command, Controller, Effect, Env, Event, Key, Lane, Patch, ThemePatch,
 };
 use proptest::prelude::*;
 
@@ -41,7 +44,9 @@ enum Op {
     Choose(u8),
     Options(u8),
     Hint,
-    Analyze(bool),
+    Analyze(bool, u8),
+    Review,
+    StopReview,
     Focus(bool),
     /// Deliver a reply to the `n`th request ever made: `(n, point, partial, eval)`.
     Deliver(u16, Option<(u8, u8)>, bool, i16),
@@ -63,7 +68,9 @@ fn op() -> impl Strategy<Value = Op> {
         2 => (0u8..3).prop_map(Op::Choose),
         3 => any::<u8>().prop_map(Op::Options),
         2 => Just(Op::Hint),
-        1 => any::<bool>().prop_map(Op::Analyze),
+        1 => (any::<bool>(), 1u8..6).prop_map(|(on, lines)| Op::Analyze(on, lines)),
+        1 => Just(Op::Review),
+        1 => Just(Op::StopReview),
         1 => any::<bool>().prop_map(Op::Focus),
         16 => (any::<u16>(), prop::option::of(xy), prop::bool::weighted(0.3), -300i16..300)
             .prop_map(|(n, p, partial, eval)| Op::Deliver(n, p, partial, eval)),
@@ -120,6 +127,7 @@ enum Kind {
     Move,
     Hint,
     Analysis,
+    Review,
 }
 
 /// A request as the harness saw it go out.
@@ -130,6 +138,9 @@ struct Made {
     kind: Kind,
 }
 
+/// A history, as a review holds on to it.
+type History = Vec<gomoku::game::Move>;
+
 /// The harness's view of the world outside the controller.
 #[derive(Default)]
 struct World {
@@ -138,6 +149,9 @@ struct World {
     hints: BTreeSet<u32>,
     resolved: BTreeSet<u32>,
     thinking: bool,
+    /// The review running, and the history it reviews.
+    reviewing: Option<(u32, History)>,
+    reviews_settled: BTreeSet<u32>,
     stats: Stats,
 }
 
@@ -150,6 +164,9 @@ struct Stats {
     refusals: usize,
     hints_resolved: usize,
     analysis_events: usize,
+    reviews_resolved: usize,
+    reviews_cancelled: usize,
+    review_events: usize,
 }
 
 fn key(k: u8) -> Key {
@@ -223,13 +240,15 @@ fn command(op: &Op, ctl: &Controller, world: &World) -> Option<Command> {
         }
         &Op::Options(n) => Command::SetOptions(options(n, ctl.options().ai.plays)),
         Op::Hint => Command::Hint,
-        &Op::Analyze(on) => {
+        &Op::Analyze(on, lines) => {
             if on {
-                Command::Analyze
+                Command::Analyze { lines }
             } else {
                 Command::StopAnalysis
             }
         }
+        Op::Review => Command::Review { ms_per_move: 50.0 },
+        Op::StopReview => Command::StopReview,
         &Op::Focus(keyboard) => {
             if keyboard {
                 Command::Focus { keyboard: true }
@@ -325,6 +344,10 @@ fn run(patch: &Patch, seed: u64, ops: &[Op], world: &mut World) {
         if let Some((made, reply)) = &delivered {
             if changed {
                 assert_eq!(made.kind, Kind::Move, "only a move request plays: {made:?}");
+                assert!(
+                    made.kind != Kind::Review,
+                    "a review's search changed the game"
+                );
                 assert_eq!(made.version, version, "a stale reply was played: {made:?}");
                 assert!(
                     !looked_back,
@@ -342,6 +365,17 @@ fn run(patch: &Patch, seed: u64, ops: &[Op], world: &mut World) {
         if let Ok(Answer::Hint(id)) = result {
             world.hints.insert(id);
         }
+        if let Ok(Answer::Review(id)) = result {
+            // Settled at once (no moves, or no engine), or running now.
+            if !world.reviews_settled.contains(&id) {
+                let settled_now = fx
+                    .iter()
+                    .any(|e| matches!(e, Effect::SettleReview { id: s, .. } if *s == id));
+                if !settled_now {
+                    world.reviewing = Some((id, ctl.game().history().to_vec()));
+                }
+            }
+        }
         observe(&ctl, &fx, Some(&cmd), world);
     }
 }
@@ -350,8 +384,10 @@ fn run(patch: &Patch, seed: u64, ops: &[Op], world: &mut World) {
 fn observe(ctl: &Controller, fx: &[Effect], cmd: Option<&Command>, world: &mut World) {
     for e in fx {
         match e {
-            Effect::Send(r) => {
-                let kind = if r.stream {
+            Effect::Send(r, lane) => {
+                let kind = if *lane == Lane::Review {
+                    Kind::Review
+                } else if r.stream {
                     Kind::Analysis
                 } else if matches!(cmd, Some(Command::Hint)) {
                     Kind::Hint
@@ -392,10 +428,43 @@ fn observe(ctl: &Controller, fx: &[Effect], cmd: Option<&Command>, world: &mut W
                 world.thinking = *t;
             }
             Effect::Dispatch(Event::Analysis(_)) => world.stats.analysis_events += 1,
+            Effect::Dispatch(Event::Review { done, total }) => {
+                assert!(
+                    done <= total && *done > 0,
+                    "{cmd:?}: progress {done} of {total}"
+                );
+                assert!(world.reviewing.is_some(), "{cmd:?}: progress of no review");
+                world.stats.review_events += 1;
+            }
+            Effect::SettleReview { id, result } => {
+                assert!(
+                    world.reviews_settled.insert(*id),
+                    "review {id} settled twice"
+                );
+                if world.reviewing.as_ref().is_some_and(|(r, _)| r == id) {
+                    world.reviewing = None;
+                }
+                match result {
+                    Ok(_) => world.stats.reviews_resolved += 1,
+                    Err(_) => world.stats.reviews_cancelled += 1,
+                }
+            }
             _ => {}
         }
     }
     for made in world.in_flight.values() {
+        if made.kind == Kind::Review {
+            let (_, history) = world
+                .reviewing
+                .as_ref()
+                .unwrap_or_else(|| panic!("{cmd:?}: a search of no review in flight: {made:?}"));
+            assert_eq!(
+                history.as_slice(),
+                ctl.game().history(),
+                "{cmd:?}: a review's search in flight for another game"
+            );
+            continue;
+        }
         assert_eq!(
             made.version,
             ctl.version(),
@@ -427,6 +496,9 @@ fn random_commands_with_late_stale_and_out_of_order_replies_keep_every_invariant
         t.refusals += s.refusals;
         t.hints_resolved += s.hints_resolved;
         t.analysis_events += s.analysis_events;
+        t.reviews_resolved += s.reviews_resolved;
+        t.reviews_cancelled += s.reviews_cancelled;
+        t.review_events += s.review_events;
         Ok(())
     });
     if let Err(e) = result {
@@ -443,4 +515,7 @@ fn random_commands_with_late_stale_and_out_of_order_replies_keep_every_invariant
     assert!(t.refusals > cases, "{t:?}");
     assert!(t.hints_resolved > cases / 4, "{t:?}");
     assert!(t.analysis_events > cases / 4, "{t:?}");
+    assert!(t.reviews_resolved > cases / 8, "{t:?}");
+    assert!(t.reviews_cancelled > cases / 8, "{t:?}");
+    assert!(t.review_events > cases / 4, "{t:?}");
 }

@@ -113,7 +113,7 @@ fn ghosts(b: &Board) -> Vec<String> {
 fn analysis_streams_reports_draws_the_line_and_follows_the_position() {
     let mut b = Board::new(patch());
     b.play("h8i9");
-    b.ok(Command::Analyze);
+    b.ok(Command::Analyze { lines: 1 });
     let r = b.the_request();
     assert!(r.stream && r.level == 5 && r.time_ms > 0.0, "{r:?}");
     b.ok(Command::Reply(report(r.id, 1, &["j10", "k11", "h8"], true)));
@@ -135,7 +135,7 @@ fn analysis_streams_reports_draws_the_line_and_follows_the_position() {
     );
     b.ok(Command::Reply(report(r.id, 2, &["g7"], true)));
     assert_eq!(ghosts(&b), vec!["1g7"]);
-    b.ok(Command::Analyze);
+    b.ok(Command::Analyze { lines: 1 });
     assert!(b.sent().is_empty(), "analyze() twice starts nothing new");
 
     // A new move: the old search is cancelled, its reports ignored, a new one starts.
@@ -160,7 +160,7 @@ fn analysis_streams_reports_draws_the_line_and_follows_the_position() {
 #[test]
 fn the_line_is_cut_to_eight_stones_and_a_finished_game_has_none() {
     let mut b = Board::new(patch());
-    b.ok(Command::Analyze);
+    b.ok(Command::Analyze { lines: 1 });
     let id = b.the_request().id;
     let long = ["a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "i1", "j1"];
     b.ok(Command::Reply(report(id, 4, &long, true)));
@@ -178,7 +178,7 @@ fn the_line_is_cut_to_eight_stones_and_a_finished_game_has_none() {
 #[test]
 fn stopping_the_analysis_cancels_it_and_clears_its_stones() {
     let mut b = Board::new(patch());
-    b.ok(Command::Analyze);
+    b.ok(Command::Analyze { lines: 1 });
     let id = b.the_request().id;
     b.ok(Command::Reply(report(id, 1, &["h8"], true)));
     b.ok(Command::StopAnalysis);
@@ -189,6 +189,6 @@ fn stopping_the_analysis_cancels_it_and_clears_its_stones() {
     assert!(b.events().is_empty(), "no report after stopAnalysis");
     b.tap("h8");
     assert!(b.sent().is_empty(), "stopped: a move starts nothing");
-    b.ok(Command::Analyze);
+    b.ok(Command::Analyze { lines: 1 });
     assert_eq!(b.sent().len(), 1, "on again");
 }

@@ -34,7 +34,7 @@ fn options_reports_every_option_in_force() {
     assert_eq!(d.theme, Default::default(), "no colour named");
     assert_eq!(
         o.to_json(),
-        r#"{"size":15,"rule":"freestyle","first":"black","opening":"none","coordinates":true,"moveNumbers":false,"lastMove":true,"theme":{},"ai":{"plays":"none","level":3},"confirm":false,"persist":null,"readonly":false}"#
+        r#"{"size":15,"rule":"freestyle","first":"black","opening":"none","coordinates":true,"moveNumbers":false,"lastMove":true,"theme":{},"ai":{"plays":"none","level":3},"confirm":false,"persist":null,"readonly":false,"analysisMarks":true}"#
     );
 
     let mut b = Board::new(Patch {
@@ -66,7 +66,7 @@ fn options_reports_every_option_in_force() {
     assert_eq!((d.ai.plays, d.ai.level), (Some(Color::White), 5));
     assert_eq!(
         o.to_json(),
-        r##"{"size":19,"rule":"renju","first":"black","opening":"swap1","coordinates":false,"moveNumbers":true,"lastMove":true,"theme":{"board":"#123456"},"ai":{"plays":"white","level":5},"confirm":true,"persist":"key","readonly":true}"##
+        r##"{"size":19,"rule":"renju","first":"black","opening":"swap1","coordinates":false,"moveNumbers":true,"lastMove":true,"theme":{"board":"#123456"},"ai":{"plays":"white","level":5},"confirm":true,"persist":"key","readonly":true,"analysisMarks":true}"##
     );
     b.ok(Command::SetOptions(Patch {
         theme: Some(ThemePatch {

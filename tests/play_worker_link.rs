@@ -114,7 +114,7 @@ fn requests_go_to_workers_and_the_page_keeps_only_its_own_effects() {
         .left
         .page
         .iter()
-        .all(|e| !matches!(e, Effect::Send(_) | Effect::Cancel(_))));
+        .all(|e| !matches!(e, Effect::Send(..) | Effect::Cancel(_))));
     assert_eq!(page.thinking(), vec![true]);
     page.run(Command::Reply(reply(1, Some("i9"), 0)));
     assert_eq!(page.ctl.game().record(), "h8i9");
@@ -155,7 +155,7 @@ fn a_failed_worker_answers_every_request_empty_and_the_board_stops_thinking() {
 fn destroy_ends_every_worker_before_the_controller_hears_it() {
     let mut page = Page::new(engine(Color::White), false);
     page.tap("h8");
-    page.run(Command::Analyze);
+    page.run(Command::Analyze { lines: 1 });
     let started = page.log.borrow().started;
     page.run(Command::Destroy);
     let log = page.log.borrow();

@@ -351,6 +351,7 @@ fn render(layout: &Layout, stones: &[Stone], theme: &Theme, o: &Opts) -> Recorde
         preview: o.preview,
         cursor: o.cursor,
         ghosts: &o.ghosts,
+        marks: Default::default(),
         coordinates: o.coordinates,
         move_numbers: o.move_numbers,
         last_move: o.last_move,

@@ -8,6 +8,7 @@ import { renderStatus, setThinking, showFailure } from "./app/status.js";
 import { wireOpening } from "./app/opening.js";
 import { renderMoves, wireMoves } from "./app/moves.js";
 import { analysisChanged, renderAnalysis, wireAnalysis } from "./app/analysis.js";
+import { reviewChanged, wireReview } from "./app/review.js";
 import { renderRecord, wireRecord } from "./app/record.js";
 import { wireFiles } from "./app/files.js";
 import { applySharedLink, readSharedLink, updateHash } from "./app/link.js";
@@ -51,6 +52,7 @@ async function main() {
     const state = event.detail || game.state();
     refresh(state);
     analysisChanged(state);
+    reviewChanged(state);
   });
   canvas.addEventListener("gomoku:thinking", (e) => {
     setThinking(Boolean(e.detail && e.detail.thinking));
@@ -60,6 +62,7 @@ async function main() {
   wireMoves(game);
   wireOpening(game, render, canvas);
   wireAnalysis(game, canvas);
+  wireReview(game, canvas);
   wireRecord(game);
   wireFiles(game, render);
   // A shared link wins over the saved game.

@@ -4,12 +4,12 @@
 
 use crate::game::{Board, Color, Point, Rule};
 
-use super::cells::Weights;
 use super::class::{FORBID, NCLASS, NMASK, NMULTI};
 use super::eval::threat_mask;
 use super::movegen::has_real_threat;
 use super::patterns::NPAT;
 use super::position::{side_of, Pos};
+use super::weight_set::Weights;
 use super::weights::WEIGHTS;
 
 /// Number of point features: the pattern multisets of a normal side, then of renju black.
@@ -148,12 +148,12 @@ pub fn weights_source(w: &Weights, header: &str) -> String {
         )
     };
     format!(
-        "//! Evaluation weights (see `cells::Weights`): what each empty point is worth to the side
+        "//! Evaluation weights (see `weight_set::Weights`): what each empty point is worth to the side
 //! to move and to the other side, by its patterns, and the threat combinations.
 //!
 {header}
 
-use super::cells::Weights;
+use super::weight_set::Weights;
 
 /// The weights in use.
 #[rustfmt::skip]

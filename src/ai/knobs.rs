@@ -62,11 +62,6 @@ pub struct Knobs {
     /// Node budget of the check that the best root move leaves the opponent no win by threes
     /// and fours (0: no check).
     pub root_defend: u64,
-    /// Whether the block of a four (a single reply) is searched one ply deeper, which makes a
-    /// four and its block cost one ply instead of two.
-    pub block_ext: bool,
-    /// Most fours the leaf search plays in a row (0: the level's own).
-    pub qfours: u32,
     /// Every move searched to the full depth: no beam, pruning, reductions or in-tree threat
     /// solver, so the value is the plain minimax of the depth (tests compare searches so).
     pub full_width: bool,
@@ -103,8 +98,6 @@ impl Default for Knobs {
             nodes_per_ms: 600,
             full_width: false,
             nnue: true,
-            qfours: 0,
-            block_ext: true,
             root_defend: 0,
             soft_base: 60,
             soft_change: 60,
@@ -143,8 +136,6 @@ impl Knobs {
             "nodes_per_ms" => self.nodes_per_ms = v.max(1),
             "full_width" => self.full_width = v != 0,
             "nnue" => self.nnue = v != 0,
-            "qfours" => self.qfours = value.clamp(0, 20) as u32,
-            "block_ext" => self.block_ext = v != 0,
             "root_defend" => self.root_defend = value.max(0) as u64,
             "soft_base" => self.soft_base = v.max(1),
             "soft_change" => self.soft_change = v.max(0),

@@ -22,11 +22,11 @@ mod search;
 mod swap;
 mod tt;
 mod vcf;
+mod weight_set;
 mod weights;
 mod zobrist;
 
 pub use book::{standard_openings, swap_opening_stone, SWAP_OPENINGS};
-pub use cells::Weights;
 pub use features::{
     candidates, feature_shape, is_foul_feature, sample, weights_in_use, weights_source, Candidate,
     Sample, NFEAT, SIZES,
@@ -35,3 +35,4 @@ pub use level::level_description;
 pub use protocol::{PvLine, Reply, Report, ReportLine, Request};
 pub use search::{Engine, SearchInfo, SearchLine, SearchRequest, MAX_LINES, WIN_SCORE};
 pub use swap::{swap_choice, EVEN_MARGIN};
+pub use weight_set::Weights;

@@ -2,9 +2,9 @@
 //! `{ plays, level }`, and set by the element's `ai` and `level` attributes.
 
 use super::args::{describe, Invalid, JsLike};
+use super::args::{get, word_index};
 use super::json::{Object, ToJson};
 use super::option_value::{Attribute, Limits, OptionValue, Text};
-use super::read_options::{get, word_index};
 use crate::game::{Color, Named};
 
 /// The words of `plays`: the colours, then "none".

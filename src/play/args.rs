@@ -123,3 +123,32 @@ pub fn describe<V: JsLike>(v: &V) -> String {
         .into()
     }
 }
+
+/// Field `key` of `obj`; an error if reading it threw.
+pub fn get<V: JsLike>(obj: &V, key: &str) -> Result<V, Invalid> {
+    obj.get(key)
+        .ok_or_else(|| Invalid::Option(format!("reading option \"{key}\" threw an exception")))
+}
+
+/// The index in `words` of the string `v`, else an error naming `key` and the words allowed.
+pub fn word_index(v: &impl JsLike, key: &str, words: &[&str]) -> Result<usize, Invalid> {
+    let found = v
+        .as_string()
+        .and_then(|s| words.iter().position(|w| *w == s));
+    if let Some(i) = found {
+        return Ok(i);
+    }
+    let mut allowed = String::new();
+    for (i, w) in words.iter().enumerate() {
+        if i > 0 {
+            allowed.push_str(if i + 1 == words.len() { " or " } else { ", " });
+        }
+        allowed.push('"');
+        allowed.push_str(w);
+        allowed.push('"');
+    }
+    Err(Invalid::Option(format!(
+        "{key} must be {allowed}, got {}",
+        describe(v)
+    )))
+}

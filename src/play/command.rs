@@ -49,10 +49,20 @@ pub enum Command {
     Blur,
     /// `hint()`: ask the engine for a move for the side to move.
     Hint,
-    /// `analyze()`.
-    Analyze,
+    /// `analyze({ lines })`.
+    Analyze {
+        /// How many best moves to show, 1 to 5.
+        lines: u8,
+    },
     /// `stopAnalysis()`.
     StopAnalysis,
+    /// `review({ msPerMove })`: review the game up to the position shown.
+    Review {
+        /// The engine's time for each position, in milliseconds.
+        ms_per_move: f64,
+    },
+    /// `stopReview()`.
+    StopReview,
     /// A reply (or a streamed partial reply) from the engine.
     Reply(Reply),
     /// `destroy()`: everything in flight is cancelled; nothing more goes out.
@@ -93,6 +103,8 @@ pub enum Answer {
     Stepped(Option<Move>),
     /// The number of the hint request, resolved later by an effect.
     Hint(u32),
+    /// The number of the review, settled later by an effect.
+    Review(u32),
 }
 
 impl Answer {
@@ -101,7 +113,7 @@ impl Answer {
         match self {
             Answer::Placed(m) => Some(*m),
             Answer::Stepped(m) => *m,
-            Answer::Done | Answer::Hint(_) => None,
+            Answer::Done | Answer::Hint(_) | Answer::Review(_) => None,
         }
     }
 }

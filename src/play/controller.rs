@@ -4,11 +4,12 @@
 use super::announce;
 use super::command::{Answer, Command};
 use super::effect::{Effect, Event};
-use super::engine_state::{EngineState, Now, Purpose};
+use super::engine_state::{EngineState, Finished, Now, Purpose};
 use super::engine_turn::{decision, Seat};
 use super::options::{patched_config, CurrentOptions, Options, Patch, ThemePatch};
-use super::overlay::{ghost_line, Overlay};
+use super::overlay::{candidates, ghost_line, Overlay};
 use super::persist;
+use super::reviewed::Reviewed;
 use crate::ai::Reply;
 use crate::game::{Color, ConfigError, Game, GameError, JumpError, MoveInfo, Outcome, Point};
 use crate::view::{Scene, Theme};
@@ -30,7 +31,7 @@ pub struct Controller {
     /// Theme colours from the page's CSS.
     css: ThemePatch,
     /// The colours in use.
-    theme: Theme,
+    pub(super) theme: Theme,
     pub(super) overlay: Overlay,
     /// Goes up by one with every change of the game.
     version: u64,
@@ -38,6 +39,9 @@ pub struct Controller {
     changed: bool,
     /// The engine's requests and what they are for.
     engine: EngineState,
+    /// The last review that ended, and how many have.
+    pub(super) reviewed: Option<Reviewed>,
+    reviews: u64,
     /// No page to act on (`Game`): changes have no effects.
     quiet: bool,
     destroyed: bool,
@@ -65,6 +69,8 @@ impl Controller {
             version: 0,
             changed: false,
             engine: EngineState::new(env.engine, env.seed),
+            reviewed: None,
+            reviews: 0,
             quiet: false,
             destroyed: false,
             effects: Vec::new(),
@@ -103,9 +109,9 @@ impl Controller {
             self.effects.clear();
         }
         if self.destroyed && !destroying {
-            // After destroy() nothing reaches the page any more, but a hint still resolves.
+            // After destroy() nothing reaches the page any more, but promises still settle.
             self.effects
-                .retain(|e| matches!(e, Effect::ResolveHint { .. }));
+                .retain(|e| matches!(e, Effect::ResolveHint { .. } | Effect::SettleReview { .. }));
         }
         result
     }
@@ -152,6 +158,7 @@ impl Controller {
             preview: self.preview(),
             cursor: o.cursor.filter(|_| o.cursor_visible),
             ghosts: &o.ghosts,
+            marks: self.marks(),
             pixel_ratio,
             ..self.still()
         }
@@ -261,12 +268,22 @@ impl Controller {
                 }
             }
             Command::Hint => return Ok(Answer::Hint(self.hint())),
-            Command::Analyze => self.engine.analyze(1, &mut self.effects),
+            Command::Analyze { lines } => self.engine.analyze(lines, &mut self.effects),
             Command::StopAnalysis => {
                 self.engine.stop_analysis(&mut self.effects);
                 self.overlay.ghosts.clear();
+                self.overlay.candidates.clear();
                 self.redraw();
             }
+            Command::Review { ms_per_move } => {
+                let now = self.now();
+                let (id, done) =
+                    self.engine
+                        .review(&self.game, ms_per_move, now, &mut self.effects);
+                self.keep_review(done);
+                return Ok(Answer::Review(id));
+            }
+            Command::StopReview => self.engine.stop_review(&mut self.effects),
             Command::Reply(reply) => {
                 if self.engine() {
                     self.reply(reply);
@@ -338,6 +355,7 @@ impl Controller {
 
     fn after_change(&mut self, before: usize) {
         self.overlay.ghosts.clear();
+        self.overlay.candidates.clear();
         self.overlay.pending = None;
         if let Some(key) = &self.options.persist {
             let text = persist::save(&self.game);
@@ -432,7 +450,9 @@ impl Controller {
                 let Some(to_move) = self.game.to_move().filter(|_| fresh) else {
                     return;
                 };
-                self.overlay.ghosts = ghost_line(&reply.best_line, self.game.board(), to_move);
+                let board = self.game.board();
+                self.overlay.ghosts = ghost_line(&reply.best_line, board, to_move);
+                self.overlay.candidates = candidates(&reply.lines, board);
                 self.redraw();
                 let report = reply.report(self.game.config().size);
                 self.effects.push(Effect::Dispatch(Event::Analysis(report)));
@@ -452,6 +472,10 @@ impl Controller {
                 self.effects
                     .push(Effect::ResolveHint { id: reply.id, hint });
             }
+            Purpose::Review => {
+                let done = self.engine.review_reply(&reply, &mut self.effects);
+                self.keep_review(done);
+            }
             Purpose::Move { fresh } => {
                 if !fresh || !self.engine_should_move() {
                     return;
@@ -469,6 +493,15 @@ impl Controller {
                     self.engine.give_up(self.version);
                 }
             }
+        }
+    }
+
+    /// Keeps a review that ended with its result, for the board's marks and the graph.
+    fn keep_review(&mut self, done: Option<Finished>) {
+        if let Some((moves, review)) = done {
+            self.reviews += 1;
+            self.reviewed = Some(Reviewed::new(&moves, review, self.reviews));
+            self.redraw();
         }
     }
 

@@ -1,6 +1,9 @@
 //! What the controller asks of the page: paint, dispatch, say, store, talk to the engine.
 
 use super::json::{self, Object};
+use super::review::Review;
+use super::review_job::ReviewError;
+use super::workers::Lane;
 use crate::ai::{Reply, Report, Request};
 use crate::game::{Game, MoveInfo};
 
@@ -22,8 +25,8 @@ pub enum Effect {
         /// The saved game.
         text: String,
     },
-    /// Send this request to the engine.
-    Send(Request),
+    /// Send this request to the engine, on a worker of this lane.
+    Send(Request, Lane),
     /// The request with this number is no longer wanted: stop it if it runs.
     Cancel(u32),
     /// Hand this reply back as `Command::Reply` once the current call has returned (a reply
@@ -35,6 +38,13 @@ pub enum Effect {
         id: u32,
         /// The suggested move, or `None` (the position changed, or there is no move).
         hint: Option<MoveInfo>,
+    },
+    /// Settle the `review()` with this number: resolve it with the review, or reject it.
+    SettleReview {
+        /// The review's number.
+        id: u32,
+        /// The review, or why there is none.
+        result: Result<Review, ReviewError>,
     },
 }
 
@@ -50,6 +60,13 @@ pub enum Event {
     Thinking(bool),
     /// `gomoku:analysis`: a report of `analyze()`.
     Analysis(Report),
+    /// `gomoku:review`: a review's progress.
+    Review {
+        /// Positions searched.
+        done: usize,
+        /// Positions to search in all.
+        total: usize,
+    },
 }
 
 impl Event {
@@ -60,6 +77,7 @@ impl Event {
             Event::End => "gomoku:end",
             Event::Thinking(_) => "gomoku:thinking",
             Event::Analysis(_) => "gomoku:analysis",
+            Event::Review { .. } => "gomoku:review",
         }
     }
 
@@ -69,6 +87,9 @@ impl Event {
         match self {
             Event::Change | Event::End => Some(json::state(game)),
             Event::Thinking(thinking) => Some(Object::new().bool("thinking", *thinking).end()),
+            Event::Review { done, total } => {
+                Some(Object::new().num("done", *done).num("total", *total).end())
+            }
             Event::Analysis(_) => None,
         }
     }

@@ -1,13 +1,17 @@
 //! The engine's side of the controller, as explicit states: its own move (idle, thinking,
 //! given up), the `hint()`s waiting, the analysis stream (off, or on and about one version of
-//! the game). Each request in flight is tied to the version of the game it was asked about; a
-//! reply finds what it was for here, and `sync` brings the requests in line with the game.
+//! the game) and the review in progress. Each request in flight is tied to the version of the
+//! game it was asked about (a review, to the history it reviews); a reply finds what it was for
+//! here, and `sync` brings the requests in line with the game.
 
 use super::effect::{Effect, Event};
 use super::engine_turn::{book_of, book_stone};
+use super::review::Review;
+use super::review_job::{Job, ReviewError, Step};
+use super::workers::Lane;
 use crate::ai::rng::Rng;
 use crate::ai::{Reply, Request};
-use crate::game::{Color, Game};
+use crate::game::{Color, Game, Move};
 
 /// The level and thinking time of an analysis search, which streams until it stops.
 const ANALYSIS_LEVEL: u8 = 5;
@@ -78,7 +82,12 @@ pub enum Purpose {
         /// About the game's current version.
         fresh: bool,
     },
+    /// A search of the review.
+    Review,
 }
+
+/// A review that ended with its result: the moves reviewed and the review.
+pub type Finished = (Vec<Move>, Review);
 
 /// The facts about the game `sync` needs besides the game itself.
 #[derive(Clone, Copy, Debug)]
@@ -102,6 +111,8 @@ pub struct EngineState {
     turn: Turn,
     hints: Vec<Asked>,
     analysis: Analysis,
+    /// The review in progress.
+    review: Option<Job>,
     /// Whether `gomoku:thinking` last said the engine thinks.
     thinking_shown: bool,
     /// The opening the book plays for the engine, and the numbers that pick the next one.
@@ -119,6 +130,7 @@ impl EngineState {
             turn: Turn::Idle,
             hints: Vec::new(),
             analysis: Analysis::Off,
+            review: None,
             thinking_shown: false,
             book: 0,
             random: Rng::new(seed),
@@ -154,6 +166,9 @@ impl EngineState {
 
     /// `stopAnalysis()`: off, its search cancelled.
     pub fn stop_analysis(&mut self, fx: &mut Vec<Effect>) {
+        if !self.enabled() {
+            return;
+        }
         if let Analysis::About {
             stream: Some(id), ..
         } = self.analysis
@@ -177,14 +192,99 @@ impl EngineState {
             id,
             version: now.version,
         });
-        fx.push(Effect::Send(request(id, game, to_move, now.level)));
+        fx.push(Effect::Send(
+            request(id, game, to_move, now.level),
+            Lane::Play,
+        ));
         id
+    }
+
+    /// `review()`: reviews `game` up to the position shown at `ms` per position, and returns
+    /// the review's number; a review in progress is cancelled. A game without moves is
+    /// reviewed at once (then the review is returned too).
+    pub fn review(
+        &mut self,
+        game: &Game,
+        ms: f64,
+        now: Now,
+        fx: &mut Vec<Effect>,
+    ) -> (u32, Option<Finished>) {
+        let id = self.next_id();
+        if !self.enabled() {
+            let result = Err(ReviewError::EngineFailed);
+            fx.push(Effect::SettleReview { id, result });
+            return (id, None);
+        }
+        self.end_review(ReviewError::Cancelled("another review started"), fx);
+        if now.destroyed {
+            let result = Err(ReviewError::Cancelled("the board was destroyed"));
+            fx.push(Effect::SettleReview { id, result });
+            return (id, None);
+        }
+        self.review = Some(Job::new(id, game, ms));
+        (id, self.ask_review(fx))
+    }
+
+    /// `stopReview()`: the review in progress ends, its promise rejected.
+    pub fn stop_review(&mut self, fx: &mut Vec<Effect>) {
+        if !self.enabled() {
+            return;
+        }
+        self.end_review(ReviewError::Cancelled("stopReview() was called"), fx);
+    }
+
+    /// The last reply of a review's search: its progress, then the next search or the end.
+    pub fn review_reply(&mut self, reply: &Reply, fx: &mut Vec<Effect>) -> Option<Finished> {
+        let step = self.review.as_mut()?.record(reply);
+        match step {
+            Step::Progress { done, total } => {
+                fx.push(Effect::Dispatch(Event::Review { done, total }));
+                self.ask_review(fx)
+            }
+            Step::Failed => {
+                self.end_review(ReviewError::EngineFailed, fx);
+                None
+            }
+        }
+    }
+
+    /// Asks for the review's next search, or settles it when every position is searched.
+    fn ask_review(&mut self, fx: &mut Vec<Effect>) -> Option<Finished> {
+        let id = self.next_id();
+        let job = self.review.as_mut()?;
+        if let Some(request) = job.next_request(id) {
+            fx.push(Effect::Send(request, Lane::Review));
+            return None;
+        }
+        let job = self.review.take()?;
+        let result = job.review().ok_or(ReviewError::EngineFailed);
+        fx.push(Effect::SettleReview {
+            id: job.id,
+            result: result.clone(),
+        });
+        result.ok().map(|r| (job.moves().to_vec(), r))
+    }
+
+    /// Ends the review in progress, if one is, without its result.
+    fn end_review(&mut self, why: ReviewError, fx: &mut Vec<Effect>) {
+        if let Some(job) = self.review.take() {
+            if let Some(asked) = job.asked() {
+                fx.push(Effect::Cancel(asked));
+            }
+            fx.push(Effect::SettleReview {
+                id: job.id,
+                result: Err(why),
+            });
+        }
     }
 
     /// Matches a reply to its request: what it was for, or `None` when nothing waits for it
     /// (cancelled, answered already, never asked). A last reply ends its request.
     pub fn settle(&mut self, reply: &Reply, version: u64) -> Option<Purpose> {
         let id = reply.id;
+        if self.review.as_ref().is_some_and(|j| j.answers(reply)) {
+            return Some(Purpose::Review);
+        }
         if let Turn::Thinking(a) = self.turn {
             if a.id == id && !reply.partial {
                 self.turn = Turn::Idle;
@@ -267,6 +367,16 @@ impl EngineState {
         if now.destroyed {
             self.analysis = Analysis::Off;
         }
+        match &self.review {
+            Some(_) if now.destroyed => {
+                self.end_review(ReviewError::Cancelled("the board was destroyed"), fx)
+            }
+            Some(job) if !job.fits(game) => self.end_review(
+                ReviewError::Cancelled("the game changed (a new move, load or reset)"),
+                fx,
+            ),
+            _ => {}
+        }
         stale.sort_unstable();
         for (id, hint) in stale {
             fx.push(Effect::Cancel(id));
@@ -291,7 +401,7 @@ impl EngineState {
                 r.time_ms = ANALYSIS_MS;
                 r.stream = true;
                 r.lines = lines;
-                fx.push(Effect::Send(r));
+                fx.push(Effect::Send(r, Lane::Analysis));
                 id
             });
             self.analysis = Analysis::About {
@@ -324,7 +434,10 @@ impl EngineState {
         }
         match book_stone(game, self.book) {
             Some(p) => fx.push(Effect::Answer(Reply::play(id, p))),
-            None => fx.push(Effect::Send(request(id, game, to_move, now.level))),
+            None => fx.push(Effect::Send(
+                request(id, game, to_move, now.level),
+                Lane::Play,
+            )),
         }
     }
 }

@@ -16,6 +16,7 @@ mod engine_turn;
 pub mod generate;
 mod input;
 pub mod json;
+mod marks;
 mod option_macro;
 mod option_spec;
 mod option_value;
@@ -25,6 +26,9 @@ mod pending;
 pub mod persist;
 mod press;
 mod read_options;
+mod review;
+mod review_job;
+mod reviewed;
 pub mod shapes;
 mod thrown;
 mod worker_link;
@@ -47,6 +51,12 @@ pub use pending::Pending;
 pub use persist::{RestoreError, Saved};
 pub use press::{Device, Gesture, Pointer, PointerInput, PointerKind, Press, TAP_SLOP};
 pub use read_options::read_picture;
+pub use review::{
+    accuracy, by_loss, classify, move_accuracy, After, Ended, MoveReview, PlayedMove, Review,
+    Searched, SideSummary, Summary, BEST_WITHIN, BLUNDER, INACCURACY, MISTAKE, WIN_KEPT,
+};
+pub use review_job::ReviewError;
+pub use reviewed::GraphKey;
 pub use thrown::Thrown;
 pub use worker_link::{Routed, WorkerLink};
-pub use workers::{Pool, Workers};
+pub use workers::{Lane, Pool, Workers};

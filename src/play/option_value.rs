@@ -5,8 +5,8 @@
 use std::fmt::Debug;
 
 use super::args::{describe, integer, Invalid, JsLike};
+use super::args::{get, word_index};
 use super::json::{Object, ToJson};
-use super::read_options::{get, word_index};
 use crate::game::Named;
 use crate::view::ThemePatch;
 

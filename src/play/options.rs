@@ -57,6 +57,11 @@ options! {
         /// stones ("15 by 15 board, freestyle, black h8 j10, white i9. White to move."), and no
         /// preview stone shows.
         readonly: bool = false, "readonly";
+        /// With `analyze({ lines: 2..5 })`, each candidate after the best is labelled on its
+        /// point with its win rate ("38%": a dark label with a light rim, readable on light and
+        /// dark boards, at least 9 CSS pixels high; on a numbered stone of the best line, below
+        /// its number); `false` leaves only the best line's numbered stones.
+        analysis_marks: bool = true, "analysisMarks";
     }
 }
 

@@ -1,13 +1,14 @@
 //! What the pointer, the keyboard and the analysis show on top of the position.
 
+use crate::ai::protocol::PvLine;
 use crate::game::{Board, Color, Point, XY};
-use crate::view::Ghost;
+use crate::view::{Candidate, Ghost};
 
 /// How many moves of the engine's best line are drawn on the board.
 pub const GHOSTS: usize = 8;
 
 /// Hover, keyboard cursor, confirm preview and analysis stones.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Overlay {
     /// The intersection under a hovering mouse or pen.
     pub hover: Option<Point>,
@@ -19,6 +20,8 @@ pub struct Overlay {
     pub pending: Option<Point>,
     /// Numbered translucent stones: the analysis's best line.
     pub ghosts: Vec<Ghost>,
+    /// The analysis's other candidates, labelled with their win rates.
+    pub candidates: Vec<Candidate>,
 }
 
 impl Overlay {
@@ -61,4 +64,18 @@ pub fn ghost_line(line: &[XY], board: &Board, to_move: Color) -> Vec<Ghost> {
         color = color.opponent();
     }
     ghosts
+}
+
+/// The candidates of `lines` after the first (whose line the ghosts show), on the points of
+/// `board` still empty.
+pub fn candidates(lines: &[PvLine], board: &Board) -> Vec<Candidate> {
+    lines
+        .iter()
+        .skip(1)
+        .map(|l| Candidate {
+            point: Point::new(l.best.x, l.best.y),
+            win_rate: l.win_rate,
+        })
+        .filter(|c| board.contains(c.point) && board.get(c.point).is_none())
+        .collect()
 }

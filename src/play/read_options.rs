@@ -4,15 +4,9 @@
 //! Fields are read through `JsLike::get`, which catches a throwing getter; a throw that crossed
 //! the wasm frames instead would leave the board borrowed and unusable.
 
-use super::args::{describe, Invalid, JsLike};
+use super::args::{describe, get, Invalid, JsLike};
 use super::option_value::{Limits, OptionValue};
 use crate::view::picture::{self, Picture};
-
-/// Field `key` of `obj`; an error if reading it threw.
-pub fn get<V: JsLike>(obj: &V, key: &str) -> Result<V, Invalid> {
-    obj.get(key)
-        .ok_or_else(|| Invalid::Option(format!("reading option \"{key}\" threw an exception")))
-}
 
 /// Option `key` of `obj` as a `T` reads it, `None` when absent.
 pub fn read_field<T: OptionValue, V: JsLike>(
@@ -25,29 +19,6 @@ pub fn read_field<T: OptionValue, V: JsLike>(
         return Ok(None);
     }
     T::read(&v, key, limits)
-}
-
-/// The index in `words` of the string `v`, else an error naming `key` and the words allowed.
-pub fn word_index(v: &impl JsLike, key: &str, words: &[&str]) -> Result<usize, Invalid> {
-    let found = v
-        .as_string()
-        .and_then(|s| words.iter().position(|w| *w == s));
-    if let Some(i) = found {
-        return Ok(i);
-    }
-    let mut allowed = String::new();
-    for (i, w) in words.iter().enumerate() {
-        if i > 0 {
-            allowed.push_str(if i + 1 == words.len() { " or " } else { ", " });
-        }
-        allowed.push('"');
-        allowed.push_str(w);
-        allowed.push('"');
-    }
-    Err(Invalid::Option(format!(
-        "{key} must be {allowed}, got {}",
-        describe(v)
-    )))
 }
 
 /// Checks that `options` is an object (or `undefined` / `null`, meaning none).

@@ -4,6 +4,7 @@
 use std::fmt;
 
 use super::args::Invalid;
+use super::review_job::ReviewError;
 use crate::game::{GameError, PlaceError};
 
 /// An error thrown to the page: a refusal of the core, or an argument or option the binding
@@ -14,6 +15,8 @@ pub enum Thrown {
     Game(GameError),
     /// An argument or option that is not one of the allowed values.
     Input(Invalid),
+    /// A review that ended without its result (a rejected promise).
+    Review(ReviewError),
 }
 
 impl Thrown {
@@ -22,6 +25,8 @@ impl Thrown {
         match self {
             Thrown::Input(Invalid::Argument(_)) => "invalid-argument",
             Thrown::Input(Invalid::Option(_)) => "invalid-option",
+            Thrown::Review(ReviewError::Cancelled(_)) => "cancelled",
+            Thrown::Review(ReviewError::EngineFailed) => "engine-failed",
             Thrown::Game(e) => match e {
                 GameError::Place(p) => match p {
                     PlaceError::OutOfBoard { .. } => "out-of-board",
@@ -43,6 +48,7 @@ impl fmt::Display for Thrown {
         match self {
             Thrown::Game(e) => e.fmt(f),
             Thrown::Input(e) => e.fmt(f),
+            Thrown::Review(e) => e.fmt(f),
         }
     }
 }
@@ -50,6 +56,12 @@ impl fmt::Display for Thrown {
 impl<E: Into<GameError>> From<E> for Thrown {
     fn from(e: E) -> Thrown {
         Thrown::Game(e.into())
+    }
+}
+
+impl From<ReviewError> for Thrown {
+    fn from(e: ReviewError) -> Thrown {
+        Thrown::Review(e)
     }
 }
 

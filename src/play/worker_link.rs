@@ -52,7 +52,7 @@ impl<W: Workers> WorkerLink<W> {
         let mut routed = Routed::default();
         for effect in effects {
             match effect {
-                Effect::Send(request) => routed.on_page.extend(self.pool.send(request)),
+                Effect::Send(request, lane) => routed.on_page.extend(self.pool.send(request, lane)),
                 Effect::Cancel(id) => self.pool.cancel(id),
                 Effect::Answer(reply) => routed.later.push(reply),
                 other => routed.page.push(other),

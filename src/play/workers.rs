@@ -1,8 +1,21 @@
 //! The engine's workers as the binding keeps them: which requests each worker has, what is
 //! posted again after a cancel, what is answered empty after a failure, and the spare started
-//! ahead. The binding starts, posts to and ends the workers themselves (`Workers`).
+//! ahead. Moves and hints, the analysis and a review each have their own worker, so none waits
+//! for another. The binding starts, posts to and ends the workers themselves (`Workers`).
 
 use crate::ai::{Reply, Request};
+
+/// Which worker a request goes to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lane {
+    /// Moves and hints, one after the other on one worker.
+    Play,
+    /// The analysis stream, on a worker of its own; a new stream replaces the old.
+    Analysis,
+    /// A review's searches, one at a time on a worker of its own, kept between them so that
+    /// its transposition table serves the next position.
+    Review,
+}
 
 /// What the binding does with workers.
 pub trait Workers {
@@ -24,6 +37,9 @@ pub struct Pool<W: Workers> {
     queued: Vec<Request>,
     /// The analysis stream, on a worker of its own.
     analysis: Option<(u32, W::Worker)>,
+    /// The review's worker, and the request it is on.
+    review: Option<W::Worker>,
+    reviewing: Option<u32>,
     /// A worker started ahead, so a cancelled search is replaced at once, not after a start-up.
     spare: Option<W::Worker>,
 }
@@ -36,6 +52,8 @@ impl<W: Workers> Pool<W> {
             worker: None,
             queued: Vec::new(),
             analysis: None,
+            review: None,
+            reviewing: None,
             spare: None,
         }
     }
@@ -47,10 +65,22 @@ impl<W: Workers> Pool<W> {
         Some(worker)
     }
 
-    /// Sends `request` to a worker. Without workers a move or hint comes back, for the binding
-    /// to run on the page; an analysis is dropped (it would block the page for its whole run).
-    pub fn send(&mut self, request: Request) -> Option<Request> {
-        if request.stream {
+    /// Sends `request` to a worker of `lane`. Without workers a move, hint or review search
+    /// comes back, for the binding to run on the page; an analysis is dropped (it would block
+    /// the page for its whole run).
+    pub fn send(&mut self, request: Request, lane: Lane) -> Option<Request> {
+        if lane == Lane::Review {
+            if self.review.is_none() {
+                self.review = self.take_worker();
+            }
+            let Some(w) = self.review.as_ref() else {
+                return Some(request);
+            };
+            self.host.post(w, &request);
+            self.reviewing = Some(request.id);
+            return None;
+        }
+        if lane == Lane::Analysis {
             if let Some((_, w)) = self.analysis.take() {
                 self.host.terminate(w);
             }
@@ -77,12 +107,22 @@ impl<W: Workers> Pool<W> {
     pub fn settled(&mut self, reply: &Reply) {
         if !reply.partial {
             self.queued.retain(|r| r.id != reply.id);
+            if self.reviewing == Some(reply.id) {
+                self.reviewing = None;
+            }
         }
     }
 
     /// Stops the request `id` if a worker is on it. A running search cannot be interrupted
     /// from outside: its worker ends, and the spare takes over the requests still waiting.
     pub fn cancel(&mut self, id: u32) {
+        if self.reviewing == Some(id) {
+            self.reviewing = None;
+            if let Some(w) = self.review.take() {
+                self.host.terminate(w);
+            }
+            return;
+        }
         if self.analysis.as_ref().is_some_and(|(a, _)| *a == id) {
             if let Some((_, w)) = self.analysis.take() {
                 self.host.terminate(w);
@@ -113,6 +153,7 @@ impl<W: Workers> Pool<W> {
         if let Some((id, _)) = &self.analysis {
             ids.push(*id);
         }
+        ids.extend(self.reviewing);
         self.shutdown();
         ids.into_iter().map(Reply::empty).collect()
     }
@@ -122,6 +163,7 @@ impl<W: Workers> Pool<W> {
         for w in [
             self.worker.take(),
             self.analysis.take().map(|(_, w)| w),
+            self.review.take(),
             self.spare.take(),
         ]
         .into_iter()
@@ -130,5 +172,6 @@ impl<W: Workers> Pool<W> {
             self.host.terminate(w);
         }
         self.queued.clear();
+        self.reviewing = None;
     }
 }

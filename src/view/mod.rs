@@ -1,7 +1,9 @@
 //! Pure geometry and drawing of a position; the canvas painter is the only web part.
 
 mod backing;
+mod graph;
 mod layout;
+mod marks;
 mod painter;
 pub mod picture;
 mod scene;
@@ -16,7 +18,9 @@ pub mod canvas;
 pub mod gif;
 
 pub use backing::{backing_size, css_scale};
+pub use graph::{draw_graph, Graph, GraphLayout};
 pub use layout::{star_points, Layout};
+pub use marks::{draw_marks, Candidate, Marks, MoveClass, Verdict};
 pub use painter::{Painter, TextAlign};
 pub use picture::Picture;
 pub use scene::{draw, Ghost, Scene, Stone};

@@ -1,6 +1,6 @@
 //! Drawing one position through a `Painter`: everything the board shows, in paint order.
 
-use super::{star_points, Layout, Painter, TextAlign, Theme};
+use super::{draw_marks, star_points, Layout, Marks, Painter, TextAlign, Theme};
 use crate::game::{Color, Game, Outcome, Point};
 
 /// Forbidden points are marked red whatever the theme, as renju boards do.
@@ -37,6 +37,8 @@ pub struct Scene<'a> {
     pub cursor: Option<Point>,
     /// Numbered translucent stones (analysis).
     pub ghosts: &'a [Ghost],
+    /// The analysis's other candidates and the review's verdict.
+    pub marks: Marks<'a>,
     /// Draw column letters and row numbers.
     pub coordinates: bool,
     /// Write move numbers on the stones.
@@ -64,6 +66,7 @@ impl<'a> Scene<'a> {
             preview: None,
             cursor: None,
             ghosts: &[],
+            marks: Marks::default(),
             coordinates: true,
             move_numbers: false,
             last_move: true,
@@ -82,6 +85,7 @@ impl<'a> Scene<'a> {
             stones: &self.stones[..moves],
             winning: &[],
             forbidden: &[],
+            marks: Marks::default(),
             ..self
         }
     }
@@ -180,6 +184,12 @@ pub fn draw(painter: &mut dyn Painter, layout: &Layout, scene: &Scene) {
             stone_fill(theme, g.color.opponent()),
             TextAlign::Center,
         );
+    }
+
+    // Marks come only from the engine: the build without it carries none of their drawing.
+    if cfg!(feature = "engine") {
+        let numbered: Vec<Point> = scene.ghosts.iter().map(|g| g.point).collect();
+        draw_marks(painter, layout, &scene.marks, &numbered, scene.pixel_ratio);
     }
 
     if let Some((p, color)) = scene.preview {

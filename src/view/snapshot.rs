@@ -3,7 +3,7 @@
 //! module reads them back into a `Snapshot`, which owns what a `Scene` borrows.
 
 use super::picture::{Picture, DELAYS, SIZES};
-use super::{Ghost, Scene, Stone, Theme};
+use super::{Ghost, Marks, Scene, Stone, Theme};
 use crate::game::{Color, Move, Point, MAX_SIZE, MIN_SIZE};
 
 /// A `Scene`'s data, owned, on a board of `size`.
@@ -44,6 +44,8 @@ impl Snapshot {
             move_numbers: self.move_numbers,
             last_move: self.last_move,
             theme: &self.theme,
+            // Pictures show the position without analysis or review marks.
+            marks: Marks::default(),
             pixel_ratio: self.pixel_ratio,
         }
     }
@@ -143,6 +145,8 @@ pub fn encode(scene: &Scene<'_>, size: usize, picture: &Picture) -> Vec<f64> {
         move_numbers,
         last_move,
         theme: _,
+        // Pictures show the position without analysis or review marks.
+        marks: _,
         pixel_ratio,
     } = *scene;
     let flags = [

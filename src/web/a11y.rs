@@ -3,6 +3,8 @@
 use wasm_bindgen::JsCast;
 use web_sys::{Document, HtmlCanvasElement, HtmlElement};
 
+use super::dom::{focusable, SavedAttributes};
+
 /// Canvas attributes the widget sets, with the values it found, to restore on `destroy()`.
 const ATTRIBUTES: [&str; 4] = ["tabindex", "role", "aria-label", "aria-roledescription"];
 
@@ -12,7 +14,7 @@ const HIDDEN: &str = "position:absolute;width:1px;height:1px;margin:-1px;padding
 /// The live region, the fallback content and the canvas's original attributes.
 pub struct A11y {
     region: Option<HtmlElement>,
-    saved: Vec<(&'static str, Option<String>)>,
+    saved: SavedAttributes,
     fallback: Option<HtmlElement>,
 }
 
@@ -26,13 +28,8 @@ fn element(document: &Document, tag: &str) -> Option<HtmlElement> {
 impl A11y {
     /// Makes the canvas focusable and named, and adds a hidden live region after it.
     pub fn attach(canvas: &HtmlCanvasElement, document: &Document) -> A11y {
-        let saved = ATTRIBUTES
-            .iter()
-            .map(|&a| (a, canvas.get_attribute(a)))
-            .collect();
-        if canvas.get_attribute("tabindex").is_none() {
-            let _ = canvas.set_attribute("tabindex", "0");
-        }
+        let saved = SavedAttributes::save(canvas, &ATTRIBUTES);
+        focusable(canvas);
         let _ = canvas.set_attribute("role", "application");
         let _ = canvas.set_attribute("aria-roledescription", "Gomoku board");
         let region = element(document, "div");
@@ -84,11 +81,6 @@ impl A11y {
         if let Some(p) = &self.fallback {
             p.remove();
         }
-        for (attr, old) in &self.saved {
-            let _ = match old {
-                Some(v) => canvas.set_attribute(attr, v),
-                None => canvas.remove_attribute(attr),
-            };
-        }
+        self.saved.restore(canvas);
     }
 }

@@ -78,6 +78,8 @@ export interface GomokuOptions {
   persist?: string | null;
   /** A diagram: no click, tap or key places, undoes, jumps or chooses anything (the page's own calls still do); the board stays focusable, arrow keys move the cursor and read out the point under it ("i9, white"), its accessible description names the stones ("15 by 15 board, freestyle, black h8 j10, white i9. White to move."), and no preview stone shows. Default: `false`. */
   readonly?: boolean;
+  /** With `analyze({ lines: 2..5 })`, each candidate after the best is labelled on its point with its win rate ("38%": a dark label with a light rim, readable on light and dark boards, at least 9 CSS pixels high; on a numbered stone of the best line, below its number); `false` leaves only the best line's numbered stones. Default: `true`. */
+  analysisMarks?: boolean;
 }
 /** What `Game.options()` returns. */
 export interface GomokuGameOptions {
@@ -108,4 +110,6 @@ export interface GomokuCurrentOptions extends GomokuGameOptions {
   persist: string | null;
   /** A diagram: no click, tap or key places, undoes, jumps or chooses anything (the page's own calls still do); the board stays focusable, arrow keys move the cursor and read out the point under it ("i9, white"), its accessible description names the stones ("15 by 15 board, freestyle, black h8 j10, white i9. White to move."), and no preview stone shows. Default: `false`. */
   readonly: boolean;
+  /** With `analyze({ lines: 2..5 })`, each candidate after the best is labelled on its point with its win rate ("38%": a dark label with a light rim, readable on light and dark boards, at least 9 CSS pixels high; on a numbered stone of the best line, below its number); `false` leaves only the best line's numbered stones. Default: `true`. */
+  analysisMarks: boolean;
 }

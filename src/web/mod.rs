@@ -38,6 +38,8 @@ mod widget;
 mod engine;
 #[cfg(feature = "export")]
 mod export;
+#[cfg(feature = "engine")]
+mod graph;
 #[cfg(feature = "pictures")]
 mod pictures;
 #[cfg(feature = "worker")]

@@ -55,16 +55,39 @@ pub struct Shell {
     /// `hint()` promises waiting for their request.
     #[cfg(feature = "engine")]
     hints: Pending<js_sys::Function>,
+    /// `review()` promises waiting for their review: resolve and reject.
+    #[cfg(feature = "engine")]
+    reviews: Pending<(js_sys::Function, js_sys::Function)>,
+    /// The review graphs drawn of this board, and the number of the next.
+    #[cfg(feature = "engine")]
+    graphs: Vec<Box<dyn Drawing>>,
+    #[cfg(feature = "engine")]
+    graph_ids: u32,
 }
 
 /// What waits until the widget is no longer borrowed: listeners and promises may call it.
 #[derive(Default)]
 struct Later {
     events: Vec<Outgoing>,
+    /// Promises to settle: the function and its value.
     #[cfg(feature = "engine")]
-    hints: Vec<(js_sys::Function, JsValue)>,
+    settle: Vec<(js_sys::Function, JsValue)>,
     #[cfg(feature = "engine")]
     replies: Vec<Reply>,
+}
+
+/// Something drawn of the board on a canvas of the page's (the review graph, `graph.rs`),
+/// painted after the board and taken off with it.
+#[cfg(feature = "engine")]
+pub trait Drawing {
+    /// Its number on the board.
+    fn id(&self) -> u32;
+    /// Paints it if what `ctl` shows changed since the last paint, or its canvas was resized.
+    fn paint(&mut self, ctl: &Controller);
+    /// The move an event on it goes to, if any.
+    fn target(&self, ctl: &Controller, ev: &web_sys::Event) -> Option<usize>;
+    /// Removes its listeners and gives its canvas back to the page.
+    fn remove(self: Box<Self>);
 }
 
 impl Shell {
@@ -87,6 +110,12 @@ impl Shell {
             engine: None,
             #[cfg(feature = "engine")]
             hints: Pending::default(),
+            #[cfg(feature = "engine")]
+            reviews: Pending::default(),
+            #[cfg(feature = "engine")]
+            graphs: Vec::new(),
+            #[cfg(feature = "engine")]
+            graph_ids: 0,
         }));
         let bindings = bind(&rc, &canvas);
         {
@@ -136,8 +165,8 @@ impl Shell {
             e.dispatch(&target);
         }
         #[cfg(feature = "engine")]
-        for (resolve, value) in later.hints {
-            let _ = resolve.call1(&JsValue::NULL, &value);
+        for (settle, value) in later.settle {
+            let _ = settle.call1(&JsValue::NULL, &value);
         }
         #[cfg(feature = "engine")]
         for reply in later.replies {
@@ -214,14 +243,23 @@ impl Shell {
                 Effect::Describe(text) => self.a11y.describe(&self.canvas, &text),
                 Effect::Persist { key, text } => persist::store(&key, &text),
                 // Carried out by the workers already (none in the build without the engine).
-                Effect::Send(_) | Effect::Cancel(_) | Effect::Answer(_) => {}
+                Effect::Send(..) | Effect::Cancel(_) | Effect::Answer(_) => {}
                 #[cfg(not(feature = "engine"))]
-                Effect::ResolveHint { .. } => {}
+                Effect::ResolveHint { .. } | Effect::SettleReview { .. } => {}
                 #[cfg(feature = "engine")]
                 Effect::ResolveHint { id, hint } => {
                     if let Some(resolve) = self.hints.take(id) {
                         let value = hint.map_or(JsValue::NULL, |m| parse(&json::move_info(&m)));
-                        later.hints.push((resolve, value));
+                        later.settle.push((resolve, value));
+                    }
+                }
+                #[cfg(feature = "engine")]
+                Effect::SettleReview { id, result } => {
+                    if let Some((resolve, reject)) = self.reviews.take(id) {
+                        later.settle.push(match result {
+                            Ok(review) => (resolve, super::convert::review_js(&review)),
+                            Err(e) => (reject, to_js(e)),
+                        });
                     }
                 }
             }
@@ -242,6 +280,50 @@ impl Shell {
     #[cfg(feature = "engine")]
     pub fn await_hint(&mut self, id: u32, resolve: js_sys::Function) {
         self.hints.wait(id, resolve);
+    }
+
+    /// Waits for the review `id`; `resolve` gets the review, `reject` the reason it ended.
+    #[cfg(feature = "engine")]
+    pub fn await_review(&mut self, id: u32, resolve: js_sys::Function, reject: js_sys::Function) {
+        self.reviews.wait(id, (resolve, reject));
+    }
+
+    /// The number of the next drawing added; `None` once the board is destroyed (it draws
+    /// nothing more).
+    #[cfg(feature = "engine")]
+    pub fn next_drawing(&mut self) -> Option<u32> {
+        self.bindings.as_ref()?;
+        self.graph_ids += 1;
+        Some(self.graph_ids)
+    }
+
+    /// Keeps `drawing` painted from now on, starting now.
+    #[cfg(feature = "engine")]
+    pub fn add_drawing(&mut self, mut drawing: Box<dyn Drawing>) {
+        drawing.paint(&self.ctl);
+        self.graphs.push(drawing);
+    }
+
+    /// Paints the drawings whose picture changed (or whose canvas was resized).
+    #[cfg(feature = "engine")]
+    pub fn paint_graphs(&mut self) {
+        for g in &mut self.graphs {
+            g.paint(&self.ctl);
+        }
+    }
+
+    /// The move an event on drawing `id` goes to.
+    #[cfg(feature = "engine")]
+    pub fn graph_target(&self, id: u32, ev: &web_sys::Event) -> Option<usize> {
+        let g = self.graphs.iter().find(|g| g.id() == id)?;
+        g.target(&self.ctl, ev)
+    }
+
+    /// Takes drawing `id` off the board (the caller removes it from its canvas).
+    #[cfg(feature = "engine")]
+    pub fn take_drawing(&mut self, id: u32) -> Option<Box<dyn Drawing>> {
+        let i = self.graphs.iter().position(|g| g.id() == id)?;
+        Some(self.graphs.remove(i))
     }
 
     /// The intersection at a pointer event's offset (CSS pixels), in the board as shown;
@@ -290,6 +372,8 @@ impl Shell {
         let ctl = &self.ctl;
         self.renderer
             .paint(ctl.game().config().size, |ratio| ctl.scene(ratio));
+        #[cfg(feature = "engine")]
+        self.paint_graphs();
     }
 
     /// Follows the device pixel ratio: a media query that fires when it leaves its value.
@@ -343,6 +427,10 @@ impl Shell {
                 let _ = window.cancel_animation_frame(id);
             }
             s.a11y.detach(&s.canvas);
+            #[cfg(feature = "engine")]
+            for g in s.graphs.drain(..) {
+                g.remove();
+            }
             s.renderer.release();
             let _ = s.canvas.style().remove_property("touch-action");
             b

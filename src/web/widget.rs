@@ -2,10 +2,11 @@
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+use web_sys::HtmlCanvasElement;
 
 use super::a11y::A11y;
 use super::convert::{answer_js, parse, state_js};
+use super::dom::context_2d;
 use super::error::{busy, invalid_argument, to_js};
 use super::options::css_theme;
 use super::shared_methods::{shared_methods, Fallible};
@@ -57,15 +58,7 @@ impl Gomoku {
         let patch = read_patch(&options).map_err(to_js)?;
         patched_config(Config::default(), &patch).map_err(to_js)?;
         let saved = patch.persist.as_deref().and_then(persist::load);
-        let ctx: CanvasRenderingContext2d = canvas
-            .get_context("2d")
-            .ok()
-            .flatten()
-            .and_then(|c| c.dyn_into().ok())
-            .ok_or_else(|| invalid_argument("the canvas already has a context other than 2d"))?;
-        let document = canvas
-            .owner_document()
-            .ok_or_else(|| invalid_argument("the canvas has no document"))?;
+        let (ctx, document) = context_2d(&canvas)?;
         let env = Env {
             engine: cfg!(feature = "engine"),
             seed: (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64,
@@ -158,9 +151,45 @@ impl Gomoku {
         promise
     }
 
-    /// Streams what the engine thinks of the side to move as `gomoku:analysis` events ({depth, eval, winRate, bestLine, nodes, nps, forcedWin, forcedLoss}) and draws its best line; follows the position until `stopAnalysis()`.
-    pub fn analyze(&self) -> Result<(), JsValue> {
-        self.done(Ok(Command::Analyze))
+    /// Streams what the engine thinks of the side to move as `gomoku:analysis` events ({depth, eval, winRate, bestLine, nodes, nps, forcedWin, forcedLoss, lines}) and draws its best line; with `{ lines: 2..5 }` the other best moves are labelled with their win rates. Follows the position until `stopAnalysis()`.
+    pub fn analyze(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "GomokuAnalyzeOptions")] options: JsValue,
+    ) -> Result<(), JsValue> {
+        self.done(calls::analyze(&options))
+    }
+
+    /// Reviews the game up to the position shown: a Promise of every move's win rates, best move, loss and class, and each side's accuracy; `gomoku:review` events report its progress. Options: msPerMove (50 to 10000, default 500).
+    #[wasm_bindgen(unchecked_return_type = "Promise<GomokuReview>")]
+    pub fn review(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "GomokuReviewOptions")] options: JsValue,
+    ) -> Result<js_sys::Promise, JsValue> {
+        let command = calls::review(&options).map_err(to_js)?;
+        let mut settle: Option<(js_sys::Function, js_sys::Function)> = None;
+        let promise = js_sys::Promise::new(&mut |resolve, reject| {
+            settle = Some((resolve, reject));
+        });
+        Shell::run_with(&self.rc, command, move |s, answer| {
+            if let (crate::play::Answer::Review(id), Some((resolve, reject))) = (answer, settle) {
+                s.await_review(*id, resolve, reject);
+            }
+        })?;
+        Ok(promise)
+    }
+
+    /// Ends the review in progress: its Promise rejects with an Error whose code is "cancelled".
+    #[wasm_bindgen(js_name = stopReview)]
+    pub fn stop_review(&self) -> Result<(), JsValue> {
+        self.done(Ok(Command::StopReview))
+    }
+
+    /// Draws the review's win-rate graph on another canvas (an empty frame before any review); a click jumps to a move, the arrow keys move along it. Returns `{ destroy() }`.
+    pub fn graph(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "HTMLCanvasElement")] canvas: JsValue,
+    ) -> Result<super::graph::ReviewGraph, JsValue> {
+        super::graph::add(&self.rc, canvas)
     }
 
     /// Ends the analysis stream and removes its stones from the board.

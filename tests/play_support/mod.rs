@@ -135,7 +135,7 @@ impl Board {
         self.fx
             .iter()
             .filter_map(|e| match e {
-                Effect::Send(r) => Some(r.clone()),
+                Effect::Send(r, _) => Some(r.clone()),
                 _ => None,
             })
             .collect()

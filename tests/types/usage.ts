@@ -4,10 +4,14 @@
 import init, {
   Game,
   Gomoku,
+  type GomokuAnalysis,
   type GomokuCurrentOptions,
   type GomokuErrorCode,
   type GomokuGameOptions,
+  type GomokuMoveClass,
   type GomokuOptions,
+  type GomokuReview,
+  type GomokuReviewProgress,
   type GomokuState,
   type Move,
   type XY,
@@ -64,7 +68,27 @@ const size: number = gameOptions.size;
 const under: XY | null = board.pointAt(120, 80.5);
 const hint: Promise<Move | null> = board.hint();
 board.analyze();
+board.analyze({ lines: 3 });
 board.stopAnalysis();
+canvas.addEventListener("gomoku:analysis", (e) => {
+  const detail = (e as CustomEvent<GomokuAnalysis>).detail;
+  console.log(detail.lines[0].move.name, detail.lines[0].winRate);
+});
+const review: Promise<GomokuReview> = board.review({ msPerMove: 200 });
+review.then((r) => {
+  const accuracy: number | null = r.summary.black.accuracy;
+  const verdict: GomokuMoveClass = r.moves[0].class;
+  console.log(accuracy, verdict, r.moves[0].best.name);
+});
+canvas.addEventListener("gomoku:review", (e) => {
+  const { done, total } = (e as CustomEvent<GomokuReviewProgress>).detail;
+  console.log(done, total);
+});
+board.stopReview();
+const graph = board.graph(document.createElement("canvas"));
+graph.destroy();
+// @ts-expect-error lines is a number
+board.analyze({ lines: "3" });
 board.redraw();
 const png: Promise<Blob> = board.toPng({ size: 256, coordinates: false });
 const gif: Promise<Blob> = board.toGif();

@@ -1,9 +1,10 @@
-// The Analysis card: the Analyse toggle, the evaluation bar (black's share), depth, eval and
-// speed, the engine's best line and a forced win.
-import { attempt, capitalize, elements, moveParts, span } from "./ui.js";
+// The Analysis card: the Analyse toggle and how many lines, the evaluation bar (black's
+// share), depth, eval and speed, the engine's best line (or its best moves side by side, each
+// with its win rate) and a forced win.
+import { attempt, capitalize, elements, moveParts, span, stoneIcon } from "./ui.js";
 
 const ANALYSIS_INTRO = "Press Analyse: the engine studies the position shown and draws its best line on the board.";
-const el = elements("analyse analysis eval-bar eval-fill eval-black eval-white analysis-text analysis-line analysis-forced");
+const el = elements("analyse lines analysis eval-bar eval-fill eval-black eval-white analysis-text analysis-line analysis-lines analysis-forced");
 let analysing = false; // the Analyse toggle is on
 let lastAnalysis = null; // the latest gomoku:analysis detail (with the side to move it was for)
 
@@ -41,6 +42,8 @@ function clearAnalysis(text) {
   el.analysisText.removeAttribute("title");
   el.analysisLine.hidden = true;
   el.analysisLine.replaceChildren();
+  el.analysisLines.hidden = true;
+  el.analysisLines.replaceChildren();
   el.analysisForced.hidden = true;
   el.analysisForced.textContent = "";
   el.analysis.classList.remove("stale");
@@ -84,7 +87,9 @@ export function renderAnalysis(state) {
     items.push(item);
   });
   el.analysisLine.replaceChildren(...items);
-  el.analysisLine.hidden = items.length === 0;
+  const lines = Array.isArray(d.lines) ? d.lines : [];
+  el.analysisLine.hidden = items.length === 0 || lines.length > 1;
+  renderLines(lines, a.toMove);
 
   // A proven result, counted in the side to move's moves: its win, or its opponent's.
   const other = a.toMove === "black" ? "white" : "black";
@@ -95,6 +100,26 @@ export function renderAnalysis(state) {
   el.analysisForced.textContent = forced;
   el.analysisForced.hidden = !forced;
   el.analysisForced.dataset.winner = winner;
+}
+
+/** The best moves side by side: each with the side to move's win rate and how it goes on. */
+function renderLines(lines, toMove) {
+  el.analysisLines.hidden = lines.length < 2;
+  if (lines.length < 2) {
+    el.analysisLines.replaceChildren();
+    return;
+  }
+  el.analysisLines.replaceChildren(
+    ...lines.map((l) => {
+      const li = document.createElement("li");
+      const rate = Math.round(l.winRate * 100);
+      li.append(stoneIcon(toMove), span("name", l.move.name), span("rate", `${rate}%`));
+      const rest = l.line.slice(1, 7).map((p) => p.name).join(" ");
+      if (rest) li.append(span("rest", rest));
+      li.setAttribute("aria-label", `${toMove} ${l.move.name}: ${toMove} ${rate}%${rest ? `, then ${rest}` : ""}`);
+      return li;
+    }),
+  );
 }
 
 /**
@@ -109,7 +134,7 @@ export function analysisChanged(state) {
 
 function setAnalysing(game, on) {
   const ok = attempt(() => {
-    if (on) game.analyze();
+    if (on) game.analyze({ lines: Number(el.lines.value) });
     else game.stopAnalysis();
     return true;
   });
@@ -120,6 +145,9 @@ function setAnalysing(game, on) {
 
 export function wireAnalysis(game, canvas) {
   el.analyse.addEventListener("click", () => setAnalysing(game, !analysing));
+  el.lines.addEventListener("change", () => {
+    if (analysing) setAnalysing(game, true);
+  });
   canvas.addEventListener("gomoku:analysis", (event) => {
     if (!analysing || !event.detail) return;
     const state = game.state();

@@ -1,9 +1,26 @@
-// The Moves card: every move (the redoable ones greyed), click one to jump there, « Start.
-import { $, attempt, moveParts } from "./ui.js";
+// The Moves card: every move (the redoable ones greyed), click one to jump there, « Start;
+// after a review, each move's class beside it (?!, ?, ??).
+import { $, attempt, moveParts, span } from "./ui.js";
 
 const list = $("moves");
 const empty = $("moves-empty");
 const toStart = $("to-start");
+const SYMBOLS = { inaccuracy: "?!", mistake: "?", blunder: "??" };
+let reviewed = null; // the last review's moves
+let boardGame = null;
+
+/** Shows the classes of `review` (or none) beside the moves it reviewed. */
+export function setReviewed(review) {
+  reviewed = review ? review.moves : null;
+  if (boardGame) renderMoves(boardGame.state());
+}
+
+/** The class of move `n` (1-based), while the game still has the moves reviewed up to it. */
+function classOf(state, n) {
+  if (!reviewed || n > reviewed.length) return null;
+  for (let i = 0; i < n; i++) if (state.history[i].name !== reviewed[i].move.name) return null;
+  return reviewed[n - 1].class;
+}
 
 export function renderMoves(state) {
   const items = [];
@@ -22,7 +39,12 @@ export function renderMoves(state) {
       button.setAttribute("aria-current", "step");
     }
     button.append(...moveParts(m.number, m.color, m.name));
-    button.setAttribute("aria-label", `Move ${m.number}, ${m.color} ${m.name}`);
+    const verdict = classOf(state, m.number);
+    if (verdict) {
+      button.dataset.class = verdict;
+      if (SYMBOLS[verdict]) button.append(span(`class-mark ${verdict}`, SYMBOLS[verdict]));
+    }
+    button.setAttribute("aria-label", `Move ${m.number}, ${m.color} ${m.name}${verdict ? `, ${verdict}` : ""}`);
     li.append(button);
     items.push(li);
   }
@@ -42,6 +64,7 @@ export function renderMoves(state) {
 }
 
 export function wireMoves(game) {
+  boardGame = game;
   toStart.addEventListener("click", () => attempt(() => game.jumpTo(0)));
   list.addEventListener("click", (e) => {
     const button = e.target.closest("button[data-n]");

@@ -140,9 +140,6 @@ impl Engine {
     ) -> SearchInfo {
         self.stop.store(false, Ordering::Relaxed);
         let mut p = params(req.level);
-        if self.knobs.qfours > 0 && p.qfours > 0 {
-            p.qfours = self.knobs.qfours;
-        }
         if self.knobs.full_width {
             p.beam = 0;
             p.prune = false;

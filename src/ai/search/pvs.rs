@@ -139,9 +139,7 @@ impl Searcher<'_, '_> {
                 continue;
             }
             let mut nd = depth - 1;
-            if (single && (mode != Mode::Forced || self.k.block_ext))
-                || (my_class >= class::BLOCK4_FLEX3 && my_class != class::FORBID)
-            {
+            if single || (my_class >= class::BLOCK4_FLEX3 && my_class != class::FORBID) {
                 // A single reply, or a winning-shaped four, is followed through.
                 nd += 1;
             }

@@ -1,4 +1,4 @@
-//! Fits the per-point tables (`cells::Weights`) to the training positions: logistic
+//! Fits the per-point tables (`weight_set::Weights`) to the training positions: logistic
 //! regression of the target win rate on the evaluation, by Adam on the mean log loss, with
 //! the per-multiset corrections pulled towards zero (L2) so that rare shapes keep the linear
 //! value of their patterns and class.

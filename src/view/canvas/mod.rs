@@ -2,6 +2,8 @@
 //! and the geometry of its last paint) and the offscreen canvas of pictures. The only part of
 //! `view` that touches web-sys.
 
+#[cfg(feature = "engine")]
+mod graph_canvas;
 mod painter;
 mod renderer;
 mod sizing;
@@ -9,7 +11,10 @@ mod sizing;
 #[cfg(feature = "pictures")]
 mod offscreen;
 
+#[cfg(feature = "engine")]
+pub use graph_canvas::GraphCanvas;
 #[cfg(feature = "pictures")]
 pub use offscreen::Offscreen;
 pub use painter::CanvasPainter;
-pub use renderer::{current_ratio, Renderer};
+pub use renderer::Renderer;
+pub use sizing::current_ratio;

@@ -205,6 +205,20 @@ impl Painter for CanvasPainter {
         }
     }
 
+    fn fill_polygon(&mut self, corners: &[(f64, f64)], color: &str) {
+        let Some(&(x0, y0)) = corners.first() else {
+            return;
+        };
+        self.set_fill(color);
+        self.ctx.begin_path();
+        self.ctx.move_to(x0, y0);
+        for &(x, y) in &corners[1..] {
+            self.ctx.line_to(x, y);
+        }
+        self.ctx.close_path();
+        self.ctx.fill();
+    }
+
     fn text(&mut self, x: f64, y: f64, text: &str, px: f64, color: &str, align: TextAlign) {
         // Whole pixels: the backing store is in device pixels already.
         let font = format!(

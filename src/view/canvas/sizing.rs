@@ -1,6 +1,78 @@
 //! The canvas's backing store follows its CSS box times `devicePixelRatio`.
 
-use web_sys::HtmlCanvasElement;
+use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement};
+
+use super::CanvasPainter;
+use crate::view::{backing_size, css_scale};
+
+/// A canvas whose backing store follows its CSS box at the device pixel ratio, and its painter:
+/// what the board and the review graph both draw on.
+pub struct Surface {
+    /// The canvas element.
+    pub canvas: HtmlCanvasElement,
+    /// Its painter.
+    pub painter: CanvasPainter,
+    /// Device pixels per CSS pixel at the last measure.
+    pub ratio: f64,
+    /// CSS changes the widget made to the canvas.
+    pinned: Pinned,
+}
+
+impl Surface {
+    /// A surface on `canvas` with its 2D context.
+    pub fn new(
+        canvas: HtmlCanvasElement,
+        ctx: CanvasRenderingContext2d,
+        document: Document,
+    ) -> Surface {
+        Surface {
+            painter: CanvasPainter::new(ctx, document),
+            canvas,
+            ratio: 1.0,
+            pinned: Pinned::default(),
+        }
+    }
+
+    /// Matches the backing store to the CSS box at the current ratio; true if it changed.
+    pub fn sync_size(&mut self) -> bool {
+        pin_if_intrinsic(&self.canvas, &mut self.pinned);
+        self.ratio = current_ratio();
+        let css = (self.canvas.client_width(), self.canvas.client_height());
+        let Some((w, h)) = backing_size(css, self.ratio) else {
+            return false;
+        };
+        if self.canvas.width() == w && self.canvas.height() == h {
+            return false;
+        }
+        self.canvas.set_width(w);
+        self.canvas.set_height(h);
+        // Resizing a canvas resets its context state, cached styles included.
+        self.painter.reset();
+        true
+    }
+
+    /// Device pixels per CSS pixel of the backing store, across and down (for pointer offsets).
+    pub fn css_scale(&self) -> (f64, f64) {
+        css_scale(
+            (self.canvas.client_width(), self.canvas.client_height()),
+            (self.canvas.width(), self.canvas.height()),
+            self.ratio,
+        )
+    }
+
+    /// Gives the canvas its inline width and height back.
+    pub fn release(&self) {
+        unpin(&self.canvas, &self.pinned);
+    }
+}
+
+/// The window's device pixel ratio, 1 outside a window.
+pub fn current_ratio() -> f64 {
+    web_sys::window()
+        .map(|w| w.device_pixel_ratio())
+        .filter(|r| r.is_finite() && *r > 0.0)
+        .unwrap_or(1.0)
+}
 
 /// What the widget changed on the canvas element, to give back on `destroy()`.
 #[derive(Debug, Default)]

@@ -32,6 +32,7 @@ const ATTRIBUTES = {
   confirm: ["confirm", "", "flag", false],
   persist: ["persist", "", "text", null],
   readonly: ["readonly", "", "flag", false],
+  "analysis-marks": ["analysisMarks", "", "flag", true],
 };
 // </generated>
 

@@ -1,0 +1,58 @@
+//! The review graph's canvas: its backing store following its CSS box times the device pixel
+//! ratio (as the board's does), its painter, and the geometry of its last paint, which maps a
+//! click to a move.
+
+use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement};
+
+use super::sizing::Surface;
+use crate::view::{draw_graph, Graph, GraphLayout};
+
+/// The graph's canvas, its painter and the geometry last painted.
+pub struct GraphCanvas {
+    surface: Surface,
+    layout: Option<GraphLayout>,
+}
+
+impl GraphCanvas {
+    /// A graph on `canvas` with its 2D context.
+    pub fn new(
+        canvas: HtmlCanvasElement,
+        ctx: CanvasRenderingContext2d,
+        document: Document,
+    ) -> GraphCanvas {
+        GraphCanvas {
+            surface: Surface::new(canvas, ctx, document),
+            layout: None,
+        }
+    }
+
+    /// Matches the backing store to the CSS box at the current ratio; true if it changed.
+    pub fn sync_size(&mut self) -> bool {
+        self.surface.sync_size()
+    }
+
+    /// Paints now what `graph_at` makes for the device pixel ratio.
+    pub fn paint<'a>(&mut self, graph_at: impl FnOnce(f64) -> Graph<'a>) {
+        self.surface.sync_size();
+        let graph = graph_at(self.surface.ratio);
+        let (w, h) = (
+            self.surface.canvas.width() as f64,
+            self.surface.canvas.height() as f64,
+        );
+        let layout = GraphLayout::new(w, h, self.surface.ratio, graph.rates.len());
+        draw_graph(&mut self.surface.painter, &layout, &graph);
+        self.layout = Some(layout);
+    }
+
+    /// The move (1-based) nearest to an offset in CSS pixels from the canvas's padding edge,
+    /// in the geometry of the last paint.
+    pub fn move_at(&self, x: f64) -> Option<usize> {
+        let (sx, _) = self.surface.css_scale();
+        self.layout?.move_at(x * sx)
+    }
+
+    /// Gives the canvas its inline size back.
+    pub fn release(&self) {
+        self.surface.release();
+    }
+}
