@@ -17,7 +17,7 @@ use std::fmt;
 use std::sync::OnceLock;
 
 use super::acc::Acc;
-use crate::ai::features::NFEAT;
+use crate::ai::class::NFEAT;
 
 /// Accumulator width per side.
 pub const H: usize = 32;

@@ -9,8 +9,8 @@ use crate::game::{Board, Color, Point, Rule};
 
 use super::cells::{self, CellInfo};
 use super::class::{CODE_W, NCLASS};
-use super::patterns::{self, digit_pos, POW3};
 use super::nnue::{self, Acc, Lazy, Net, NO_FEAT};
+use super::patterns::{self, digit_pos, POW3};
 use super::zobrist;
 
 pub use super::grid::{CELLS, OFFSETS, PAD, STRIDE};
