@@ -1,4 +1,5 @@
-//! Engine benchmarks: search speed (criterion), then printed reports: depth reached in one
+//! Engine benchmarks: search speed with and without the network and the network's cost per
+//! evaluation (criterion), then printed reports: depth reached in one
 //! second on the 26 standard openings (target: a median of 14), the tactical suite at level 5 with one second per
 //! position, and self-play matches of level 5 against level 3 (20 games: 10 balanced
 //! openings, each with both colours), once by node budget (reproducible) and once by time.
@@ -9,7 +10,7 @@
 use std::time::Instant;
 
 use criterion::{black_box, Criterion};
-use gomoku::ai::{standard_openings, Engine, SearchRequest};
+use gomoku::ai::{nnue, sample, standard_openings, Engine, SearchRequest};
 use gomoku::game::{format_record, parse_record, renju, winning_line, Board, Color, Point, Rule};
 
 // The suite is shared with the tests; its #[test] functions and helpers go unused here.
@@ -60,6 +61,54 @@ fn nodes_per_second(c: &mut Criterion) {
             black_box(e.search(&req, &|| 0.0, &mut |_| {}))
         })
     });
+    group.bench_function("level 5, 200k nodes, midgame 2, network off", |bench| {
+        bench.iter(|| {
+            let mut e = Engine::new();
+            e.set_knob("nnue", 0);
+            let req = SearchRequest {
+                board: &b,
+                to_move,
+                rule: Rule::Freestyle,
+                level: 5,
+                time_ms: None,
+                nodes: Some(200_000),
+                lines: 1,
+                soft_ms: None,
+            };
+            black_box(e.search(&req, &|| 0.0, &mut |_| {}))
+        })
+    });
+    group.finish();
+}
+
+/// The network's cost per evaluation: its layers on the accumulators of a midgame position
+/// (the accumulators themselves are brought up to date lazily during the search, a cost the
+/// node rates above include).
+fn network_eval(c: &mut Criterion) {
+    let Some(net) = nnue::net() else {
+        println!("no network built in");
+        return;
+    };
+    let mut group = c.benchmark_group("network");
+    for (k, record) in MIDGAMES.iter().enumerate() {
+        let (b, to_move) = position(record);
+        let Some(s) = sample(&b, Rule::Freestyle, to_move) else {
+            continue;
+        };
+        let acc = |list: &[(u16, u16)]| -> nnue::Acc {
+            let mut a = [0i16; nnue::H];
+            for &(f, n) in list {
+                for _ in 0..n {
+                    nnue::add_row(&mut a, net.row(f as usize));
+                }
+            }
+            a
+        };
+        let (me, opp) = (acc(&s.me), acc(&s.opp));
+        group.bench_function(format!("one evaluation, midgame {k}"), |bench| {
+            bench.iter(|| black_box(net.eval(black_box(&me), black_box(&opp), s.mask as usize)))
+        });
+    }
     group.finish();
 }
 
@@ -280,6 +329,7 @@ fn main() {
     }
     let mut c = Criterion::default().configure_from_args();
     nodes_per_second(&mut c);
+    network_eval(&mut c);
     c.final_summary();
     // The printed reports are long; `cargo bench --bench ai -- --quick-reports` is not needed.
     report_speed_and_depth();

@@ -295,7 +295,8 @@ async function depthBench(browser, server) {
     const worker = new Worker("/www/pkg/engine-worker.js", { type: "module" });
     worker.postMessage(module);
     // A request as `Request::encode` writes it: id, size, rule (0 freestyle), to move
-    // (2 white), level, milliseconds, stream, then one cell per point (0, 1 black, 2 white).
+    // (2 white), level, milliseconds, stream, lines, then one cell per point (0, 1 black,
+    // 2 white).
     const search = (record) =>
       new Promise((resolve) => {
         const game = new Game({ size: 15 });
@@ -305,7 +306,7 @@ async function depthBench(browser, server) {
         game.free();
         // A reply as `Reply::encode` writes it: id, partial, x, y, eval, winRate, depth, nodes, nps, ...
         worker.onmessage = (e) => resolve({ record, depth: e.data[6], nps: e.data[8] });
-        worker.postMessage(new Float64Array([1, 15, 0, 2, 5, 1000, 0, ...cells]));
+        worker.postMessage(new Float64Array([1, 15, 0, 2, 5, 1000, 0, 1, ...cells]));
       });
     // One search first, so the engine's code has been optimised, as in a game after its first move.
     await search(records[0]);

@@ -51,10 +51,12 @@ const POSITIONS: [(&str, Rule); 5] = [
 
 #[test]
 fn every_line_starts_with_a_distinct_legal_move_and_is_playable() {
+    // Budgets that stop the search at different points of a depth: a line cut off mid-depth
+    // must not repeat the move of a line finished in that depth.
     for (record, rule) in POSITIONS {
         let (b, to_move) = position(record, 15);
-        for lines in 1..=MAX_LINES {
-            let info = search(&b, to_move, rule, lines, 60_000);
+        for (lines, nodes) in (1..=MAX_LINES).flat_map(|l| [(l, 25_000), (l, 60_000)]) {
+            let info = search(&b, to_move, rule, lines, nodes);
             assert_eq!(info.lines.len(), lines, "{record} {rule}: {lines} lines");
             let mut firsts: Vec<Point> = info.lines.iter().map(|l| l.best).collect();
             assert_eq!(

@@ -53,6 +53,8 @@ pub const CODE_W: [u16; 4] = [
 /// Number of point multisets: four directional patterns with their order ignored (C(14, 4)).
 /// A point's value depends on its multiset only: the board's symmetries permute directions.
 pub const NMULTI: usize = 1001;
+/// Number of point features: the pattern multisets of a normal side, then of renju black.
+pub const NFEAT: usize = 2 * NMULTI;
 
 /// The multiset index of every code, and the sorted patterns of every multiset.
 fn multis() -> &'static (Vec<u16>, Vec<[u8; 4]>) {

@@ -1,6 +1,7 @@
 //! Static evaluation: the values of every empty point for both sides, summed incrementally
 //! by the position from the tuned tables (see `weights` and `class`), plus a term for the
-//! combination of threats on the board (who holds the initiative).
+//! combination of threats on the board (who holds the initiative), and the network's
+//! correction (`nnue`) when one is in use.
 
 use super::class::{BLOCK4_1, BLOCK4_FLEX3, BLOCK4_PLUS, FLEX3_1, FLEX3_2X, FLEX3_PLUS, FLEX4_2X};
 use super::position::Pos;
@@ -28,16 +29,20 @@ pub fn threat_mask(pos: &Pos, me: usize) -> usize {
         .sum()
 }
 
-/// Static evaluation of `pos` from `side`'s view (`side` is to move).
+/// Static evaluation of `pos` from `side`'s view (`side` is to move): the tables, plus the
+/// network's correction when the position keeps one.
 pub fn evaluate(pos: &Pos, side: usize) -> i32 {
     let (att, _) = pos.sums(side);
     let (_, def) = pos.sums(1 - side);
-    att - def + WEIGHTS.tempo as i32 + WEIGHTS.threat[threat_mask(pos, side)] as i32
+    let mask = threat_mask(pos, side);
+    let e = att - def + WEIGHTS.tempo as i32 + WEIGHTS.threat[mask] as i32;
+    e + pos.net_eval(side, mask).unwrap_or(0)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::nnue;
     use crate::ai::position::color_of;
     use crate::ai::rng::splitmix;
     use crate::game::{Board, Point, Rule};
@@ -72,23 +77,31 @@ mod tests {
     }
 
     /// A player sees the same position whichever way the board is turned, and so does the
-    /// evaluation.
+    /// evaluation, with and without the network.
     #[test]
     fn evaluation_ignores_the_boards_orientation() {
         let mut seed = 0xE7A1;
-        let mut nonzero = 0;
+        let mut differs = 0;
         for k in 0..40 {
             let (b, side) = random_position(&mut seed, 4 + k % 12);
             for rule in Rule::ALL {
-                let e = evaluate(&Pos::new(&b, rule), side);
-                assert_eq!(
-                    e,
-                    evaluate(&Pos::new(&turned(&b), rule), side),
-                    "{rule} {b:?}"
-                );
-                nonzero += usize::from(e != 0);
+                for net in [None, nnue::net()] {
+                    let mut p = Pos::new(&b, rule);
+                    p.set_net(net);
+                    let mut q = Pos::new(&turned(&b), rule);
+                    q.set_net(net);
+                    assert_eq!(evaluate(&p, side), evaluate(&q, side), "{rule} {b:?}");
+                }
+                let mut p = Pos::new(&b, rule);
+                let plain = evaluate(&p, side);
+                p.set_net(nnue::net());
+                differs += usize::from(evaluate(&p, side) != plain);
             }
         }
-        assert!(nonzero > 60, "{nonzero} of 120 evaluations were not 0");
+        // The network is built in and changes the evaluation.
+        assert!(
+            differs > 60,
+            "the network changed {differs} of 120 evaluations"
+        );
     }
 }

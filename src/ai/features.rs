@@ -12,8 +12,7 @@ use super::position::{side_of, Pos};
 use super::weight_set::Weights;
 use super::weights::WEIGHTS;
 
-/// Number of point features: the pattern multisets of a normal side, then of renju black.
-pub const NFEAT: usize = 2 * NMULTI;
+pub use super::class::NFEAT;
 
 /// What the evaluation reads in a quiet position: per side, how many empty points have each
 /// feature (`t * NMULTI + multiset`, `t` 1 for renju black), and the threat combination.

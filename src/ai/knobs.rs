@@ -65,6 +65,9 @@ pub struct Knobs {
     /// Every move searched to the full depth: no beam, pruning, reductions or in-tree threat
     /// solver, so the value is the plain minimax of the depth (tests compare searches so).
     pub full_width: bool,
+    /// Evaluate with the network (`nnue`) on top of the tables (on: it won 108 - 78 at
+    /// 200 ms; off for the tables alone).
+    pub nnue: bool,
 }
 
 impl Default for Knobs {
@@ -94,6 +97,7 @@ impl Default for Knobs {
             threat_ext: -2,
             nodes_per_ms: 600,
             full_width: false,
+            nnue: true,
             root_defend: 0,
             soft_base: 60,
             soft_change: 60,
@@ -131,6 +135,7 @@ impl Knobs {
             "threat_ext" => self.threat_ext = v.min(0),
             "nodes_per_ms" => self.nodes_per_ms = v.max(1),
             "full_width" => self.full_width = v != 0,
+            "nnue" => self.nnue = v != 0,
             "root_defend" => self.root_defend = value.max(0) as u64,
             "soft_base" => self.soft_base = v.max(1),
             "soft_change" => self.soft_change = v.max(0),

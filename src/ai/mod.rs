@@ -13,6 +13,7 @@ mod grid;
 mod knobs;
 mod level;
 mod movegen;
+pub mod nnue;
 mod patterns;
 mod position;
 pub mod protocol;

@@ -3,10 +3,13 @@
 //! by make/unmake (a move touches only the lines through it), with running sums and counts
 //! of the classes, and a Zobrist hash.
 
+use std::cell::RefCell;
+
 use crate::game::{Board, Color, Point, Rule};
 
 use super::cells::{self, CellInfo};
 use super::class::{CODE_W, NCLASS};
+use super::nnue::{self, Acc, Lazy, Net, NO_FEAT};
 use super::patterns::{self, digit_pos, POW3};
 use super::zobrist;
 
@@ -91,6 +94,10 @@ pub struct Pos {
     /// Per side: sum of the `att` and `def` values of its empty points.
     att: [i32; 2],
     def: [i32; 2],
+    /// The network in use, and its accumulators along the line (brought up to date when
+    /// evaluated).
+    net: Option<&'static Net>,
+    acc: RefCell<Lazy>,
     hash: u64,
     near: Vec<u8>,
     board: Board,
@@ -135,6 +142,8 @@ impl Pos {
             counts: [[0; NCLASS]; 2],
             att: [0; 2],
             def: [0; 2],
+            net: None,
+            acc: RefCell::new(Lazy::default()),
             hash: 0,
             near: vec![0; CELLS],
             board: Board::try_new(size).unwrap_or_else(|_| board.clone()),
@@ -181,6 +190,38 @@ impl Pos {
         pos.log.clear();
         pos.nodes = 0;
         pos
+    }
+
+    /// Evaluates with `net` from now on (its accumulators built from the board), or without.
+    pub fn set_net(&mut self, net: Option<&'static Net>) {
+        self.net = net;
+        let mut acc = [[0; nnue::H]; 2];
+        if let Some(n) = net {
+            for q in 0..CELLS {
+                if self.cells[q] == EMPTY {
+                    for (s, a) in acc.iter_mut().enumerate() {
+                        nnue::add_row(a, n.row(self.info(s, q).feat as usize));
+                    }
+                }
+            }
+        }
+        self.acc.get_mut().reset(acc);
+    }
+
+    /// The network in use, applied to this position for the side to move `me` with threat
+    /// combination `mask`.
+    pub fn net_eval(&self, me: usize, mask: usize) -> Option<i32> {
+        let net = self.net?;
+        let mut lazy = self.acc.borrow_mut();
+        let acc: &[Acc; 2] = lazy.current(net);
+        Some(net.eval(&acc[me], &acc[1 - me], mask))
+    }
+
+    /// The accumulators of the position (black's, white's), for the tests.
+    #[cfg(test)]
+    fn accs(&self) -> Option<[Acc; 2]> {
+        let net = self.net?;
+        Some(*self.acc.borrow_mut().current(net))
     }
 
     /// Builds the shared pattern and class tables (once per process).
@@ -265,6 +306,10 @@ impl Pos {
                 y1: b.y1.max(y),
             },
         });
+        let with_net = self.net.is_some();
+        if with_net {
+            self.acc.get_mut().make();
+        }
         // The point leaves the evaluation: only empty points hold potential. Its own patterns
         // stay as they are while it is occupied, which is what unmake finds again.
         for s in 0..2 {
@@ -272,6 +317,9 @@ impl Pos {
             self.att[s] -= i.att as i32;
             self.def[s] -= i.def as i32;
             self.counts[s][i.class as usize] -= 1;
+            if with_net {
+                self.acc.get_mut().change(s, i.feat, NO_FEAT);
+            }
         }
         self.cells[idx] = side as u8 + 1;
         self.hash ^= zobrist::keys()[side][idx];
@@ -291,6 +339,9 @@ impl Pos {
         };
         let idx = idx as usize;
         let side = (self.cells[idx] - 1) as usize;
+        if self.net.is_some() {
+            self.acc.get_mut().unmake();
+        }
         self.bbox = if prev.x0 > prev.x1 { None } else { Some(prev) };
         self.cells[idx] = EMPTY;
         self.hash ^= zobrist::keys()[side][idx];
@@ -367,8 +418,12 @@ impl Pos {
             log,
             tables,
             infos,
+            net,
+            acc,
             ..
         } = self;
+        // The network's accumulators note the feature changes (only when there is a network).
+        let mut acc = net.is_some().then(|| acc.get_mut());
         for (d, &off) in OFFSETS.iter().enumerate() {
             let cw = CODE_W[d];
             for j in -5isize..=5 {
@@ -413,6 +468,11 @@ impl Pos {
                     def[s] += ni.def as i32 - oi.def as i32;
                     counts[s][oi.class as usize] -= 1;
                     counts[s][ni.class as usize] += 1;
+                    if let Some(a) = acc.as_mut() {
+                        if oi.feat != ni.feat {
+                            a.change(s, oi.feat, ni.feat);
+                        }
+                    }
                 }
             }
         }
@@ -447,7 +507,8 @@ mod tests {
     use super::*;
     use crate::ai::rng::splitmix;
 
-    /// After any sequence of makes and unmakes the caches equal a fresh build.
+    /// After any sequence of makes and unmakes the caches equal a fresh build, and so do the
+    /// network's accumulators (brought up to date only every few moves, as in a search).
     #[test]
     fn incremental_state_matches_rebuild() {
         for rule in Rule::ALL {
@@ -455,6 +516,8 @@ mod tests {
                 let mut seed = size as u64 * 7 + rule as u64;
                 let mut board = Board::try_new(size).expect("size");
                 let mut pos = Pos::new(&board, rule);
+                pos.set_net(nnue::net());
+                assert!(pos.net.is_some());
                 let mut side = 0;
                 for step in 0..(size * size).min(120) {
                     let empties: Vec<Point> =
@@ -471,6 +534,11 @@ mod tests {
                     let fresh = Pos::new(&board, rule);
                     assert_eq!(pos.hash, fresh.hash);
                     assert_eq!((pos.att, pos.def), (fresh.att, fresh.def));
+                    if step % 3 == 0 {
+                        let mut fresh = fresh.clone();
+                        fresh.set_net(pos.net);
+                        assert_eq!(pos.accs(), fresh.accs());
+                    }
                     assert_eq!(pos.counts, fresh.counts);
                     for q in board.points() {
                         let i = Pos::index(q);

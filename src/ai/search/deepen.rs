@@ -67,6 +67,7 @@ impl Searcher<'_, '_> {
         let mut depth = 0;
         'depths: while depth < self.p.max_depth as i32 {
             depth += 1;
+            let last = lines.clone();
             for slot in 0..want {
                 let it = self.aspirate(
                     me,
@@ -94,14 +95,20 @@ impl Searcher<'_, '_> {
                     score: it.score,
                     pv,
                 };
-                let old = std::mem::replace(&mut lines[slot], line);
+                lines[slot] = line;
                 if !done {
-                    // Cut off inside this depth: the lines after this one keep their last
-                    // depth's result; one whose move this line took gets this line's old one.
-                    let taken = lines[slot].mv;
-                    if let Some(l) = lines.iter_mut().skip(slot + 1).find(|l| l.mv == taken) {
-                        *l = old;
-                    }
+                    // Cut off inside this depth: the lines after this one are the last
+                    // depth's, less the moves this depth's lines have taken (any of them may
+                    // have taken a later line's move, as a later line can score higher).
+                    let taken: Vec<u16> = lines[..=slot].iter().map(|l| l.mv).collect();
+                    let rest: Vec<RootLine> = last
+                        .iter()
+                        .filter(|l| !taken.contains(&l.mv))
+                        .take(want - slot - 1)
+                        .cloned()
+                        .collect();
+                    lines.truncate(slot + 1);
+                    lines.extend(rest);
                     result = self.combine(&settled, &lines, (depth - 1).max(1) as u32);
                     break 'depths;
                 }

@@ -162,7 +162,12 @@ impl Engine {
         let stop = Arc::clone(&self.stop);
         let ctl = Ctl::new(req.nodes.unwrap_or(u64::MAX), start + budget, clock, &stop);
         let me = side_of(req.to_move);
-        let pos = Pos::new(req.board, req.rule);
+        let mut pos = Pos::new(req.board, req.rule);
+        pos.set_net(if self.knobs.nnue {
+            super::nnue::net()
+        } else {
+            None
+        });
         let seed = pos.hash() ^ (req.level as u64).wrapping_mul(0x9E37_79B9) ^ me as u64;
         let mut s = Searcher {
             pos,

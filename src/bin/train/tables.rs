@@ -276,3 +276,11 @@ pub fn fit(mut v: Vec<f64>, data: &Data, train: &[usize], valid: &[usize], o: &F
     }
     v
 }
+
+/// The table evaluation of every sample under `v`.
+pub fn evals(v: &[f64], data: &Data) -> Vec<f32> {
+    let (a, d) = Shapes::new().values(v);
+    (0..data.samples.len())
+        .map(|i| eval(data, i, &a, &d, v) as f32)
+        .collect()
+}

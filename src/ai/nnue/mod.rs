@@ -1,0 +1,14 @@
+//! A small NNUE-style evaluation over the per-point features (`features::Sample`): each side
+//! keeps an accumulator, the sum over the empty points of a learned embedding of the point's
+//! pattern multiset, updated by the position wherever a point's code changes; a few small
+//! integer layers read both accumulators (the side to move's first) and the threat bits, and
+//! add their output to the table evaluation.
+//!
+//! - `net`: the weights, their file format and the forward pass.
+//! - `acc`: the accumulators, brought up to date lazily.
+
+mod acc;
+mod net;
+
+pub use acc::{add_row, sub_row, Acc, Lazy, NO_FEAT};
+pub use net::{encode, net, Net, NetError, Quantised, H, L1, L2, NIN, NTHREAT, QA};

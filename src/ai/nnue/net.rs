@@ -1,0 +1,299 @@
+//! The network's weights, their file and the forward pass.
+//!
+//! Quantisation: an accumulator lane of `QA` (508) is an activation of 1.0, fine enough for
+//! the small embeddings of the shapes that cover most of the board (a sum may pass through
+//! anything on the way, as the updates wrap, but ends within 16 bits: the trainer keeps the
+//! sums within +-64); clipped to 0..=508 and shifted by 2 it becomes the first layer's
+//! 0..=127 input. Layer weights are in 1/256, so a layer's 32-bit sum is in 127 * 256 per
+//! unit and shifts back by 8 into the next layer's 0..=127 activation. The output, in
+//! 127 * 256 per logit unit, becomes evaluation points at 400 per logit (the engine's
+//! win-rate scale).
+//!
+//! The file: the text `GOMOKU-NNUE 1`, lines saying how it was made, a NUL byte, then the
+//! sizes (H, L1, L2, NIN, features) as little-endian u16 and the weights in the order of
+//! `Quantised`, i16 and i32 little-endian.
+
+use std::fmt;
+use std::sync::OnceLock;
+
+use super::acc::Acc;
+use crate::ai::class::NFEAT;
+
+/// Accumulator width per side.
+pub const H: usize = 32;
+/// First hidden layer.
+pub const L1: usize = 16;
+/// Second hidden layer.
+pub const L2: usize = 16;
+/// Threat bits fed to the first layer (see `eval::threat_mask`).
+pub const NTHREAT: usize = 9;
+/// First layer's inputs: both accumulators, then the threat bits (padded to 16).
+pub const NIN: usize = 2 * H + 16;
+/// Accumulator units per unit of activation.
+pub const QA: i16 = 508;
+
+const MAGIC: &[u8] = b"GOMOKU-NNUE 1";
+
+/// The weights as integers, in file order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Quantised {
+    /// Per feature, its embedding (`NFEAT * H`).
+    pub emb: Vec<i16>,
+    /// Accumulator bias (`H`).
+    pub bias: Vec<i16>,
+    /// First layer, output-major (`L1 * NIN`).
+    pub w1: Vec<i16>,
+    /// First layer's biases (`L1`).
+    pub b1: Vec<i32>,
+    /// Second layer (`L2 * L1`).
+    pub w2: Vec<i16>,
+    /// Second layer's biases (`L2`).
+    pub b2: Vec<i32>,
+    /// Output weights (`L2`).
+    pub w3: Vec<i16>,
+    /// Output bias.
+    pub b3: i32,
+}
+
+/// Why a weight file was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NetError {
+    /// It does not start with the format's name.
+    NotANet,
+    /// Its sizes are not this build's.
+    Sizes(Vec<u16>),
+    /// It ends early or has bytes left over.
+    Length,
+}
+
+impl fmt::Display for NetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NetError::NotANet => write!(f, "not a GOMOKU-NNUE 1 file"),
+            NetError::Sizes(s) => write!(f, "sizes {s:?} differ from this build's"),
+            NetError::Length => write!(f, "wrong length"),
+        }
+    }
+}
+
+fn sizes() -> [u16; 5] {
+    [H as u16, L1 as u16, L2 as u16, NIN as u16, NFEAT as u16]
+}
+
+/// The file of `q`, with `header` (how it was made) as its text part.
+pub fn encode(header: &str, q: &Quantised) -> Vec<u8> {
+    let mut out = MAGIC.to_vec();
+    out.push(b'\n');
+    out.extend(header.replace('\0', " ").as_bytes());
+    out.push(b'\n');
+    out.push(0);
+    for s in sizes() {
+        out.extend(s.to_le_bytes());
+    }
+    let i16s = |out: &mut Vec<u8>, v: &[i16]| v.iter().for_each(|x| out.extend(x.to_le_bytes()));
+    let i32s = |out: &mut Vec<u8>, v: &[i32]| v.iter().for_each(|x| out.extend(x.to_le_bytes()));
+    i16s(&mut out, &q.emb);
+    i16s(&mut out, &q.bias);
+    i16s(&mut out, &q.w1);
+    i32s(&mut out, &q.b1);
+    i16s(&mut out, &q.w2);
+    i32s(&mut out, &q.b2);
+    i16s(&mut out, &q.w3);
+    i32s(&mut out, &[q.b3]);
+    out
+}
+
+/// Reads little-endian numbers off a byte slice.
+struct Reader<'a>(&'a [u8]);
+
+impl Reader<'_> {
+    fn take(&mut self, n: usize) -> Result<&[u8], NetError> {
+        if self.0.len() < n {
+            return Err(NetError::Length);
+        }
+        let (a, b) = self.0.split_at(n);
+        self.0 = b;
+        Ok(a)
+    }
+
+    fn i16s(&mut self, n: usize) -> Result<Vec<i16>, NetError> {
+        let b = self.take(2 * n)?;
+        Ok(b.chunks_exact(2)
+            .map(|c| i16::from_le_bytes([c[0], c[1]]))
+            .collect())
+    }
+
+    fn i32s(&mut self, n: usize) -> Result<Vec<i32>, NetError> {
+        let b = self.take(4 * n)?;
+        Ok(b.chunks_exact(4)
+            .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect())
+    }
+}
+
+/// Reads a weight file.
+pub fn decode(bytes: &[u8]) -> Result<Quantised, NetError> {
+    if !bytes.starts_with(MAGIC) {
+        return Err(NetError::NotANet);
+    }
+    let nul = bytes.iter().position(|&b| b == 0).ok_or(NetError::Length)?;
+    let mut r = Reader(&bytes[nul + 1..]);
+    let s = r.i16s(5)?;
+    let want = sizes();
+    if s.iter().zip(want).any(|(&a, b)| a as u16 != b) {
+        return Err(NetError::Sizes(s.iter().map(|&x| x as u16).collect()));
+    }
+    let q = Quantised {
+        emb: r.i16s(NFEAT * H)?,
+        bias: r.i16s(H)?,
+        w1: r.i16s(L1 * NIN)?,
+        b1: r.i32s(L1)?,
+        w2: r.i16s(L2 * L1)?,
+        b2: r.i32s(L2)?,
+        w3: r.i16s(L2)?,
+        b3: r.i32s(1)?[0],
+    };
+    if !r.0.is_empty() {
+        return Err(NetError::Length);
+    }
+    Ok(q)
+}
+
+/// The network, laid out for the forward pass.
+pub struct Net {
+    emb: Vec<Acc>,
+    bias: Acc,
+    w1: Vec<[i16; NIN]>,
+    b1: [i32; L1],
+    w2: Vec<[i16; L1]>,
+    b2: [i32; L2],
+    w3: [i16; L2],
+    b3: i32,
+}
+
+#[inline]
+fn dot<const N: usize>(a: &[i16; N], b: &[i16; N]) -> i32 {
+    a.iter().zip(b).map(|(&x, &y)| x as i32 * y as i32).sum()
+}
+
+impl Net {
+    /// The network of quantised weights.
+    pub fn new(q: &Quantised) -> Net {
+        let rows = |v: &[i16], n: usize| -> Vec<[i16; NIN]> {
+            v.chunks_exact(n)
+                .map(|c| {
+                    let mut r = [0i16; NIN];
+                    r[..n].copy_from_slice(c);
+                    r
+                })
+                .collect()
+        };
+        let mut b1 = [0; L1];
+        b1.copy_from_slice(&q.b1);
+        let mut b2 = [0; L2];
+        b2.copy_from_slice(&q.b2);
+        let mut w3 = [0; L2];
+        w3.copy_from_slice(&q.w3);
+        let mut bias = [0; H];
+        bias.copy_from_slice(&q.bias);
+        Net {
+            emb: q
+                .emb
+                .chunks_exact(H)
+                .map(|c| {
+                    let mut r = [0i16; H];
+                    r.copy_from_slice(c);
+                    r
+                })
+                .collect(),
+            bias,
+            w1: rows(&q.w1, NIN),
+            b1,
+            w2: q
+                .w2
+                .chunks_exact(L1)
+                .map(|c| {
+                    let mut r = [0i16; L1];
+                    r.copy_from_slice(c);
+                    r
+                })
+                .collect(),
+            b2,
+            w3,
+            b3: q.b3,
+        }
+    }
+
+    /// The embedding of feature `f`.
+    #[inline]
+    pub fn row(&self, f: usize) -> &Acc {
+        &self.emb[f]
+    }
+
+    /// The network's part of the evaluation, in evaluation points, for the side whose
+    /// accumulator is `me` (to move) against `opp`, with threat combination `mask`.
+    pub fn eval(&self, me: &Acc, opp: &Acc, mask: usize) -> i32 {
+        let mut x = [0i16; NIN];
+        for k in 0..H {
+            x[k] = me[k].wrapping_add(self.bias[k]).clamp(0, QA) >> 2;
+            x[H + k] = opp[k].wrapping_add(self.bias[k]).clamp(0, QA) >> 2;
+        }
+        for b in 0..NTHREAT {
+            x[2 * H + b] = if mask >> b & 1 == 1 { 127 } else { 0 };
+        }
+        let mut h1 = [0i16; L1];
+        for ((h, b), w) in h1.iter_mut().zip(&self.b1).zip(&self.w1) {
+            *h = ((b + dot(&x, w)) >> 8).clamp(0, 127) as i16;
+        }
+        let mut h2 = [0i16; L2];
+        for ((h, b), w) in h2.iter_mut().zip(&self.b2).zip(&self.w2) {
+            *h = ((b + dot(&h1, w)) >> 8).clamp(0, 127) as i16;
+        }
+        let out = self.b3 + dot(&h2, &self.w3);
+        // 400 points per logit, 127 * 256 units per logit.
+        (out as i64 * 400 / (127 * 256)) as i32
+    }
+}
+
+/// The network built into the engine, if its file is this build's.
+pub fn net() -> Option<&'static Net> {
+    static N: OnceLock<Option<Net>> = OnceLock::new();
+    N.get_or_init(|| decode(include_bytes!("net.bin")).ok().map(|q| Net::new(&q)))
+        .as_ref()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The weight file built in is this build's: otherwise the engine would silently play
+    /// without its network.
+    #[test]
+    fn built_in_weights_load() {
+        let q = decode(include_bytes!("net.bin")).expect("net.bin");
+        assert!(net().is_some());
+        // The text part says how the file was made.
+        let text = include_bytes!("net.bin")
+            .split(|&b| b == 0)
+            .next()
+            .unwrap_or(&[]);
+        assert!(String::from_utf8_lossy(text).contains("--bin train -- net"));
+        // Written back, it reads the same.
+        assert_eq!(decode(&encode("again", &q)), Ok(q));
+    }
+
+    #[test]
+    fn refuses_other_files() {
+        assert_eq!(decode(b"PNG").err(), Some(NetError::NotANet));
+        let q = decode(include_bytes!("net.bin")).expect("net.bin");
+        let bytes = encode("short", &q);
+        assert_eq!(
+            decode(&bytes[..bytes.len() - 1]).err(),
+            Some(NetError::Length)
+        );
+        let mut sized = bytes.clone();
+        let nul = sized.iter().position(|&b| b == 0).expect("nul");
+        sized[nul + 1] ^= 1;
+        assert!(matches!(decode(&sized), Err(NetError::Sizes(_))));
+    }
+}

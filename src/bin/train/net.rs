@@ -1,0 +1,431 @@
+//! Trains the network (`gomoku::ai::nnue`) on the training positions, in floating point, as
+//! a correction on top of the table evaluation in use: the same layers as the engine's, with
+//! activations clipped to 0..1, fitted by Adam on minibatches of the mean log loss; then
+//! quantised into the engine's integers.
+//!
+//! A feature's embedding is learned like the tables' values: the sum of one vector per
+//! directional pattern and one per class, plus a correction of its own (and one more for
+//! renju black) that weight decay keeps small, so rare shapes take the value of their parts.
+
+use gomoku::ai::nnue::{Acc, Net, Quantised, H, L1, L2, NIN, NTHREAT, QA};
+use gomoku::ai::rng::splitmix;
+use gomoku::ai::{feature_shape, Sample, NFEAT, SIZES};
+
+use super::samples::{win_rate, Data, SCALE};
+
+/// First-layer inputs used: both accumulators and the threat bits.
+const NX: usize = 2 * H + NTHREAT;
+
+/// The float network; one flat vector, in the order of the offsets below.
+#[derive(Clone)]
+pub struct Params(pub Vec<f32>);
+
+const NPAT: usize = SIZES.0;
+const NCLASS: usize = SIZES.1;
+const NMULTI: usize = SIZES.3;
+/// Class of a renju foul point (no parts: only its own correction).
+const FORBID: u8 = 1;
+
+const DIR: usize = 0;
+const CLS: usize = DIR + NPAT * H;
+/// Corrections: per multiset, then per multiset for renju black.
+const EMB: usize = CLS + NCLASS * H;
+const BIAS: usize = EMB + NFEAT * H;
+const W1: usize = BIAS + H;
+const B1: usize = W1 + L1 * NX;
+const W2: usize = B1 + L1;
+const B2: usize = W2 + L2 * L1;
+const W3: usize = B2 + L2;
+const B3: usize = W3 + L2;
+const NPARAM: usize = B3 + 1;
+
+impl Params {
+    /// Small random embeddings and layers, seeded; the output starts at zero, so the
+    /// evaluation starts as the tables'.
+    pub fn init(seed: u64) -> Params {
+        let mut s = seed;
+        let mut uni =
+            |a: f32| ((splitmix(&mut s) >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0) as f32 * a;
+        let mut v = vec![0f32; NPARAM];
+        for x in &mut v[DIR..CLS] {
+            *x = uni(0.02);
+        }
+        for x in &mut v[CLS..EMB] {
+            *x = uni(0.02);
+        }
+        for x in &mut v[BIAS..W1] {
+            *x = 0.5;
+        }
+        let a1 = 1.0 / (NX as f32).sqrt();
+        for x in &mut v[W1..B1] {
+            *x = uni(a1);
+        }
+        for x in &mut v[B1..W2] {
+            *x = 0.5;
+        }
+        let a2 = 1.0 / (L1 as f32).sqrt();
+        for x in &mut v[W2..B2] {
+            *x = uni(a2);
+        }
+        for x in &mut v[B2..W3] {
+            *x = 0.3;
+        }
+        Params(v)
+    }
+}
+
+/// Per feature, its patterns and class.
+pub struct Shapes(Vec<([u8; 4], u8)>);
+
+impl Shapes {
+    pub fn new() -> Shapes {
+        Shapes((0..NFEAT).map(feature_shape).collect())
+    }
+
+    /// The embedding of every feature (`NFEAT * H`) from the parts in `v`.
+    fn compose(&self, v: &[f32]) -> Vec<f32> {
+        let mut e = vec![0f32; NFEAT * H];
+        for (f, &(p, c)) in self.0.iter().enumerate() {
+            let m = f % NMULTI;
+            let row = &mut e[f * H..(f + 1) * H];
+            if c != FORBID {
+                let parts = p
+                    .iter()
+                    .map(|&k| DIR + k as usize * H)
+                    .chain([CLS + c as usize * H, EMB + m * H]);
+                for start in parts {
+                    for k in 0..H {
+                        row[k] += v[start + k];
+                    }
+                }
+            }
+            if f >= NMULTI {
+                for k in 0..H {
+                    row[k] += v[EMB + f * H + k];
+                }
+            }
+        }
+        e
+    }
+
+    /// Adds the gradient of the parts, given the gradient of every embedding, to `g`.
+    fn decompose(&self, ge: &[f32], g: &mut [f32]) {
+        for (f, &(p, c)) in self.0.iter().enumerate() {
+            let m = f % NMULTI;
+            let row = &ge[f * H..(f + 1) * H];
+            if row.iter().all(|&x| x == 0.0) {
+                continue;
+            }
+            if c != FORBID {
+                let parts = p
+                    .iter()
+                    .map(|&k| DIR + k as usize * H)
+                    .chain([CLS + c as usize * H, EMB + m * H]);
+                for start in parts {
+                    for k in 0..H {
+                        g[start + k] += row[k];
+                    }
+                }
+            }
+            if f >= NMULTI {
+                for k in 0..H {
+                    g[EMB + f * H + k] += row[k];
+                }
+            }
+        }
+    }
+}
+
+/// What the forward pass keeps for the backward one.
+struct Trace {
+    a: [[f32; H]; 2],
+    x: [f32; NX],
+    z1: [f32; L1],
+    h1: [f32; L1],
+    z2: [f32; L2],
+    h2: [f32; L2],
+}
+
+fn accumulate(v: &[f32], e: &[f32], list: &[(u16, u16)], out: &mut [f32; H]) {
+    out.copy_from_slice(&v[BIAS..BIAS + H]);
+    for &(f, n) in list {
+        let row = &e[f as usize * H..(f as usize + 1) * H];
+        let n = n as f32;
+        for k in 0..H {
+            out[k] += n * row[k];
+        }
+    }
+}
+
+/// The network's output in logits.
+fn forward(v: &[f32], e: &[f32], s: &Sample, t: &mut Trace) -> f32 {
+    accumulate(v, e, &s.me, &mut t.a[0]);
+    accumulate(v, e, &s.opp, &mut t.a[1]);
+    for k in 0..H {
+        t.x[k] = t.a[0][k].clamp(0.0, 1.0);
+        t.x[H + k] = t.a[1][k].clamp(0.0, 1.0);
+    }
+    for b in 0..NTHREAT {
+        t.x[2 * H + b] = if s.mask >> b & 1 == 1 { 1.0 } else { 0.0 };
+    }
+    for j in 0..L1 {
+        let w = &v[W1 + j * NX..W1 + (j + 1) * NX];
+        let z = v[B1 + j] + w.iter().zip(&t.x).map(|(a, b)| a * b).sum::<f32>();
+        t.z1[j] = z;
+        t.h1[j] = z.clamp(0.0, 1.0);
+    }
+    for j in 0..L2 {
+        let w = &v[W2 + j * L1..W2 + (j + 1) * L1];
+        let z = v[B2 + j] + w.iter().zip(&t.h1).map(|(a, b)| a * b).sum::<f32>();
+        t.z2[j] = z;
+        t.h2[j] = z.clamp(0.0, 1.0);
+    }
+    v[B3]
+        + v[W3..W3 + L2]
+            .iter()
+            .zip(&t.h2)
+            .map(|(a, b)| a * b)
+            .sum::<f32>()
+}
+
+/// Adds the gradient of the output times `d` to `g`, and that of the embeddings to `ge`.
+fn backward(v: &[f32], s: &Sample, t: &Trace, d: f32, g: &mut [f32], ge: &mut [f32]) {
+    g[B3] += d;
+    let mut dz2 = [0f32; L2];
+    for j in 0..L2 {
+        g[W3 + j] += d * t.h2[j];
+        if t.z2[j] > 0.0 && t.z2[j] < 1.0 {
+            dz2[j] = d * v[W3 + j];
+        }
+    }
+    let mut dh1 = [0f32; L1];
+    for j in 0..L2 {
+        if dz2[j] == 0.0 {
+            continue;
+        }
+        g[B2 + j] += dz2[j];
+        for k in 0..L1 {
+            g[W2 + j * L1 + k] += dz2[j] * t.h1[k];
+            dh1[k] += dz2[j] * v[W2 + j * L1 + k];
+        }
+    }
+    let mut dx = [0f32; NX];
+    for j in 0..L1 {
+        if !(t.z1[j] > 0.0 && t.z1[j] < 1.0) || dh1[j] == 0.0 {
+            continue;
+        }
+        let dz = dh1[j];
+        g[B1 + j] += dz;
+        for k in 0..NX {
+            g[W1 + j * NX + k] += dz * t.x[k];
+            dx[k] += dz * v[W1 + j * NX + k];
+        }
+    }
+    for (side, list) in [(0, &s.me), (1, &s.opp)] {
+        let mut da = [0f32; H];
+        for k in 0..H {
+            let a = t.a[side][k];
+            if a > 0.0 && a < 1.0 {
+                da[k] = dx[side * H + k];
+            }
+        }
+        for k in 0..H {
+            g[BIAS + k] += da[k];
+        }
+        for &(f, n) in list.iter() {
+            let n = n as f32;
+            let row = &mut ge[f as usize * H..(f as usize + 1) * H];
+            for k in 0..H {
+                row[k] += n * da[k];
+            }
+        }
+    }
+}
+
+fn new_trace() -> Trace {
+    Trace {
+        a: [[0.0; H]; 2],
+        x: [0.0; NX],
+        z1: [0.0; L1],
+        h1: [0.0; L1],
+        z2: [0.0; L2],
+        h2: [0.0; L2],
+    }
+}
+
+fn xent(p: f64, y: f64) -> f64 {
+    let p = p.clamp(1e-9, 1.0 - 1e-9);
+    -(y * p.ln() + (1.0 - y) * (1.0 - p).ln())
+}
+
+/// Mean log loss on `idx` against the targets and the results; `base[i]` is the table
+/// evaluation of sample `i`.
+pub fn loss(p: &Params, data: &Data, base: &[f32], idx: &[usize]) -> (f64, f64) {
+    let e = Shapes::new().compose(&p.0);
+    let mut t = new_trace();
+    let (mut lt, mut lr) = (0.0, 0.0);
+    for &i in idx {
+        let o = forward(&p.0, &e, &data.samples[i], &mut t) as f64;
+        let q = win_rate(base[i] as f64 + SCALE * o);
+        lt += xent(q, data.target[i] as f64);
+        lr += xent(q, data.result[i] as f64);
+    }
+    let n = idx.len().max(1) as f64;
+    (lt / n, lr / n)
+}
+
+/// The same loss with the quantised network as the engine runs it.
+pub fn loss_quantised(q: &Quantised, data: &Data, base: &[f32], idx: &[usize]) -> (f64, f64) {
+    let net = Net::new(q);
+    let acc = |list: &[(u16, u16)]| -> Acc {
+        let mut a = [0i16; H];
+        for &(f, n) in list {
+            let row = net.row(f as usize);
+            for k in 0..H {
+                a[k] = a[k].wrapping_add(row[k].wrapping_mul(n as i16));
+            }
+        }
+        a
+    };
+    let (mut lt, mut lr) = (0.0, 0.0);
+    for &i in idx {
+        let s = &data.samples[i];
+        let e = net.eval(&acc(&s.me), &acc(&s.opp), s.mask as usize);
+        let q = win_rate(base[i] as f64 + e as f64);
+        lt += xent(q, data.target[i] as f64);
+        lr += xent(q, data.result[i] as f64);
+    }
+    let n = idx.len().max(1) as f64;
+    (lt / n, lr / n)
+}
+
+/// The fit's settings.
+pub struct Fit {
+    pub epochs: usize,
+    pub batch: usize,
+    pub lr: f32,
+    pub decay: f32,
+    pub threads: usize,
+    pub seed: u64,
+}
+
+/// Fits from `p` on `train`, keeping the epoch with the lowest held-out loss.
+pub fn fit(
+    mut p: Params,
+    data: &Data,
+    base: &[f32],
+    train: &[usize],
+    valid: &[usize],
+    o: &Fit,
+) -> Params {
+    let (mut m1, mut m2) = (vec![0f32; NPARAM], vec![0f32; NPARAM]);
+    let (b1, b2) = (0.9f32, 0.999f32);
+    let mut order = train.to_vec();
+    let mut seed = o.seed;
+    let mut step = 0i32;
+    let mut best = (loss(&p, data, base, valid).0, p.clone());
+    eprintln!("start: held out {:.5}", best.0);
+    let threads = o.threads.max(1);
+    let shapes = Shapes::new();
+    for epoch in 1..=o.epochs {
+        let t0 = std::time::Instant::now();
+        for i in (1..order.len()).rev() {
+            let j = (splitmix(&mut seed) % (i as u64 + 1)) as usize;
+            order.swap(i, j);
+        }
+        // The step shrinks linearly to a tenth over the epochs.
+        let lr = o.lr * (1.0 - 0.9 * (epoch - 1) as f32 / o.epochs.max(1) as f32);
+        for batch in order.chunks(o.batch) {
+            let part = batch.len().div_ceil(threads);
+            let e = shapes.compose(&p.0);
+            let grads: Vec<Vec<f32>> = std::thread::scope(|sc| {
+                let hs: Vec<_> = batch
+                    .chunks(part)
+                    .map(|ids| {
+                        let (v, e) = (&p.0, &e);
+                        let shapes = &shapes;
+                        sc.spawn(move || {
+                            let mut g = vec![0f32; NPARAM];
+                            let mut ge = vec![0f32; NFEAT * H];
+                            let mut t = new_trace();
+                            for &i in ids {
+                                let s = &data.samples[i];
+                                let out = forward(v, e, s, &mut t);
+                                let q = win_rate(base[i] as f64 + SCALE * out as f64) as f32;
+                                backward(v, s, &t, q - data.target[i], &mut g, &mut ge);
+                            }
+                            shapes.decompose(&ge, &mut g);
+                            g
+                        })
+                    })
+                    .collect();
+                hs.into_iter().map(|h| h.join().expect("worker")).collect()
+            });
+            step += 1;
+            let n = batch.len() as f32;
+            let c1 = 1.0 - b1.powi(step);
+            let c2 = 1.0 - b2.powi(step);
+            for k in 0..NPARAM {
+                let gk = grads.iter().map(|g| g[k]).sum::<f32>() / n;
+                if (EMB..BIAS).contains(&k) {
+                    // Decoupled weight decay on the corrections: rare shapes keep the value
+                    // of their parts.
+                    p.0[k] -= lr * o.decay * p.0[k];
+                }
+                m1[k] = b1 * m1[k] + (1.0 - b1) * gk;
+                m2[k] = b2 * m2[k] + (1.0 - b2) * gk * gk;
+                p.0[k] -= lr * (m1[k] / c1) / ((m2[k] / c2).sqrt() + 1e-8);
+            }
+            clip(&mut p);
+        }
+        let (vt, vr) = loss(&p, data, base, valid);
+        eprintln!(
+            "epoch {epoch}: held out {vt:.5} (results {vr:.5}) in {:.0} s",
+            t0.elapsed().as_secs_f64()
+        );
+        if vt < best.0 || valid.is_empty() {
+            best = (vt, p.clone());
+        }
+    }
+    best.1
+}
+
+/// Keeps every weight inside what its integer can hold.
+fn clip(p: &mut Params) {
+    for x in &mut p.0[DIR..BIAS] {
+        *x = x.clamp(-8.0, 8.0);
+    }
+    for x in &mut p.0[BIAS..W1] {
+        *x = x.clamp(-32.0, 32.0);
+    }
+    for x in &mut p.0[W1..NPARAM] {
+        *x = x.clamp(-127.0, 127.0);
+    }
+}
+
+/// The engine's integers of `p`.
+pub fn quantise(p: &Params) -> Quantised {
+    let v = &p.0;
+    let r16 = |x: f32, s: f32| (x * s).round().clamp(-32767.0, 32767.0) as i16;
+    let r32 = |x: f32, s: f32| (x as f64 * s as f64).round() as i32;
+    let mut w1 = vec![0i16; L1 * NIN];
+    for j in 0..L1 {
+        for k in 0..NX {
+            w1[j * NIN + k] = r16(v[W1 + j * NX + k], 256.0);
+        }
+    }
+    Quantised {
+        emb: Shapes::new()
+            .compose(v)
+            .iter()
+            .map(|&x| r16(x, QA as f32))
+            .collect(),
+        bias: v[BIAS..W1].iter().map(|&x| r16(x, QA as f32)).collect(),
+        w1,
+        b1: v[B1..W2].iter().map(|&x| r32(x, 127.0 * 256.0)).collect(),
+        w2: v[W2..B2].iter().map(|&x| r16(x, 256.0)).collect(),
+        b2: v[B2..W3].iter().map(|&x| r32(x, 127.0 * 256.0)).collect(),
+        w3: v[W3..B3].iter().map(|&x| r16(x, 256.0)).collect(),
+        b3: r32(v[B3], 127.0 * 256.0),
+    }
+}
