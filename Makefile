@@ -59,7 +59,8 @@ build: tools
 	$(call bindgen,release,$(PKG),gomoku_pictures)
 	cargo build --release --target $(WASM_TARGET) --lib --no-default-features --features worker
 	$(call bindgen,release,$(PKG),gomoku_engine)
-	$(WASM_OPT) -Oz $(PKG)/gomoku_bg.wasm -o $(PKG)/gomoku_bg.wasm
+	$(WASM_OPT) -Oz --minify-imports-and-exports-and-modules $(PKG)/gomoku_bg.wasm -o $(PKG)/gomoku_bg.wasm >target/gomoku-names.json
+	node tools/minify-names.mjs $(PKG) gomoku target/gomoku-names.json
 	$(WASM_OPT) -O3 $(PKG)/gomoku_pictures_bg.wasm -o $(PKG)/gomoku_pictures_bg.wasm
 	$(WASM_OPT) -O3 $(PKG)/gomoku_engine_bg.wasm -o $(PKG)/gomoku_engine_bg.wasm
 	$(MINIFY) $(PKG)/gomoku.js -o $(PKG)/gomoku.js
@@ -72,7 +73,8 @@ build: tools
 build-lite: tools
 	cargo build --profile wasm-size --target $(WASM_TARGET) --lib --no-default-features --features widget
 	$(call bindgen,wasm-size,$(LITE),gomoku)
-	$(WASM_OPT) -Oz $(LITE)/gomoku_bg.wasm -o $(LITE)/gomoku_bg.wasm
+	$(WASM_OPT) -Oz --minify-imports-and-exports-and-modules $(LITE)/gomoku_bg.wasm -o $(LITE)/gomoku_bg.wasm >target/gomoku-lite-names.json
+	node tools/minify-names.mjs $(LITE) gomoku target/gomoku-lite-names.json
 	$(MINIFY) $(LITE)/gomoku.js -o $(LITE)/gomoku.js
 	cp $(PKG_FILES) $(LITE)/
 	$(MINIFY) $(LITE)/gomoku-board.js -o $(LITE)/gomoku-board.js

@@ -31,9 +31,9 @@ function refresh(state) {
 }
 
 async function main() {
-  // First: the page asks the widget's rules which settings are good.
   await init();
-  fillSizeOptions();
+  // The board first: the widget paints it in its constructor. The menus and panels are set up
+  // after it (the size menu alone asks the rules about every size).
   const shared = readSharedLink();
   const settings = readSettings();
   // An old link may carry the engine's side and level.
@@ -42,12 +42,13 @@ async function main() {
     settings.engine = linked.engine;
     settings.level = linked.level;
   }
-  writeSettingsToControls(settings);
 
   // `persist` resumes the saved game (moves, redo tail, rule, size) in the constructor.
   game = new Gomoku(canvas, widgetOptions(settings));
   window.gomoku = game;
   readFrom(game);
+  fillSizeOptions();
+  writeSettingsToControls(settings);
   canvas.addEventListener("gomoku:change", (event) => {
     const state = event.detail || game.state();
     refresh(state);

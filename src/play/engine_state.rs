@@ -377,7 +377,15 @@ impl EngineState {
             ),
             _ => {}
         }
-        stale.sort_unstable();
+        // In request order. By hand: the list holds a request or two, and `sort_unstable`
+        // would link 3 KB of quicksort into the board's module.
+        for i in 1..stale.len() {
+            let mut j = i;
+            while j > 0 && stale[j - 1] > stale[j] {
+                stale.swap(j - 1, j);
+                j -= 1;
+            }
+        }
         for (id, hint) in stale {
             fx.push(Effect::Cancel(id));
             if hint {

@@ -21,7 +21,15 @@ export function rulesAccept(options) {
 }
 
 /** The board sizes the widget plays, for the size menu (asked of the rules). */
-export const boardSizes = () => Array.from({ length: 64 }, (_, i) => i + 1).filter((size) => rulesAccept({ size }));
+export function boardSizes() {
+  const sizes = [];
+  for (let size = 1; size <= 64; size++) {
+    if (rulesAccept({ size })) sizes.push(size);
+    // The rules take one run of sizes: past its end every refusal would cost a thrown Error.
+    else if (sizes.length > 0) break;
+  }
+  return sizes;
+}
 
 export const isBoardSize = (n) => Number.isInteger(n) && rulesAccept({ size: n });
 
