@@ -548,3 +548,66 @@ fn level5_solves_the_mirrored_suite() {
         failures.join("\n")
     );
 }
+
+/// Defensive puzzles from self-play games (freestyle, side to move, black and white stones):
+/// the opponent threatens to win by fours and only one to three moves stop it within six of
+/// its moves. In the first three every move loses to threes anyway; the engine once chose the
+/// longest loss by its proofs there, which let the fours through.
+const STOP_THE_FOURS: [(Color, &str, &str); 7] = [
+    (
+        W,
+        "i12 h11 k11 f10 g10 i10 l10 f9 k9 l9 f8 i8 j8 k8 l8 h7 i7 f6 g6 d5",
+        "j13 m11 h10 k10 g9 h9 i9 j9 e8 g8 h8 m8 f7 g7 m7 e6 h6 j6 k5",
+    ),
+    (
+        B,
+        "d13 f13 b12 g12 e11 d10 e10 e9 h9 f8 g8 e7 i7 g6 i6",
+        "c14 c12 d12 e12 f12 c11 f11 g11 f10 g10 g9 e8 f7 g7 h7",
+    ),
+    (W, "k11 l10 k9 l9 m9 j8 l8 n8", "j12 e11 i11 m11 k10 j9 o7"),
+    (W, "e7 g7 f6 g6 h6 g5 f4 g4", "g8 d7 e6 e5 h5 h4 g3"),
+    (
+        B,
+        "f8 j8 j7 f6 g6 h6 i6 h5 j5",
+        "h9 h8 i8 k8 h7 e6 j6 k6 k5",
+    ),
+    (
+        W,
+        "h14 k13 i12 k12 i11 j11 k11 j10 k10 h9 j9",
+        "k14 h13 j13 h12 h11 g10 h10 i10 i9 k9",
+    ),
+    (
+        B,
+        "f10 k10 f9 f8 g8 i8 d7 f7 g7 h7 e6 h6 d5 i5 k5",
+        "f11 g11 h10 e9 g9 h9 j9 h8 e7 i7 f6 i6 j6 c4 j4",
+    ),
+];
+
+#[test]
+fn level5_stops_the_opponents_fours_even_in_a_lost_position() {
+    for (me, black, white) in STOP_THE_FOURS {
+        let case = Case {
+            name: "stop the fours",
+            size: 15,
+            rule: F,
+            black,
+            white,
+            to_move: me,
+            kind: Defend,
+            answers: "",
+        };
+        let mut b = board_of(&case);
+        let opp = me.opponent();
+        assert!(
+            vcf(&mut b, F, opp, 6),
+            "{black} / {white}: the opponent has no fours to stop"
+        );
+        let m = search(&case, NODES).best.expect("a move");
+        b.set(m, Some(me));
+        assert!(
+            !vcf(&mut b, F, opp, 6),
+            "{black} / {white}: after {} the opponent wins by fours",
+            point_name(m, 15)
+        );
+    }
+}

@@ -64,6 +64,7 @@ impl Searcher<'_, '_> {
         let mut prev: Vec<i32> = vec![0; want];
         // Best moves already checked against the opponent's threat sequences.
         let mut cleared: Vec<u16> = Vec::new();
+        let (mut lost_checked, mut hardest) = (false, None);
         let mut depth = 0;
         'depths: while depth < self.p.max_depth as i32 {
             depth += 1;
@@ -127,6 +128,13 @@ impl Searcher<'_, '_> {
                 depth -= 1;
                 continue;
             }
+            if want == 1 && !lost_checked && result.eval <= -MATE_BOUND && self.p.root_vcf_moves > 0
+            {
+                // Lost by the proofs: once, the longest loss that makes the opponent find
+                // threes too, played if the loss stands.
+                lost_checked = true;
+                hardest = self.hardest_loss(me, &root, &scores);
+            }
             report(&result);
             // Proven results do not change with depth.
             let proven = |s: i32| s.abs() >= MATE_BOUND && (WIN_SCORE - s.abs()) <= depth;
@@ -140,6 +148,9 @@ impl Searcher<'_, '_> {
             if !self.timing.another(now, root[0].1, result.eval) {
                 break;
             }
+        }
+        if let (true, Some(m)) = (result.eval <= -MATE_BOUND, hardest) {
+            result = self.info(m, result.eval, result.depth, &[m]);
         }
         if self.p.noise > 0 && result.eval.abs() < MATE_BOUND && want == 1 {
             result = self.noisy_pick(&root, &scores, result);

@@ -12,6 +12,11 @@ use super::info::{SearchInfo, SearchLine, WIN_SCORE};
 use super::ordering::Mode;
 use super::Searcher;
 
+/// Root moves of a lost position checked for the opponent's fours (`hardest_loss`).
+const LOSS_CANDIDATES: usize = 8;
+/// The threat solver's nodes for each of them.
+const LOSS_VCF_NODES: u64 = 5_000;
+
 /// The line of a proven win in `k` own moves, found at the root.
 struct Proof {
     k: u32,
@@ -185,6 +190,41 @@ impl Searcher<'_, '_> {
             }
         }
         root
+    }
+
+    /// In a position proven lost, the move to play: the first root move, longest loss first,
+    /// after which the opponent has no win by fours (within `LOSS_VCF_NODES` each), so that it
+    /// must find a sequence with threes, which a fallible opponent misses more often. `None`
+    /// when each allows fours, or time is up.
+    pub fn hardest_loss(&mut self, me: usize, root: &[(i32, u16)], scores: &[i32]) -> Option<u16> {
+        let mut order: Vec<usize> = (0..root.len().min(scores.len())).collect();
+        // Stable: equal scores keep the root's order.
+        order.sort_by_key(|&i| std::cmp::Reverse(scores[i]));
+        let opp = 1 - me;
+        for &i in order.iter().take(LOSS_CANDIDATES) {
+            if self.ctl.stopped {
+                return None;
+            }
+            let m = root[i].1;
+            self.pos.make(m as usize, me);
+            self.solver.budget_end = self.pos.nodes + LOSS_VCF_NODES;
+            let mut line = std::mem::take(&mut self.line);
+            line.clear();
+            let fours = self.solver.vcf(
+                &mut self.pos,
+                &mut self.ctl,
+                opp,
+                self.p.root_vcf_moves,
+                &mut line,
+            );
+            self.line = line;
+            self.solver.budget_end = u64::MAX;
+            self.pos.unmake();
+            if fours.is_none() && !self.ctl.stopped {
+                return Some(m);
+            }
+        }
+        None
     }
 
     /// A VCT for the side to move on a small node budget, drawn from the search's share.

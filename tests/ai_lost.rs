@@ -1,0 +1,48 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! Positions from games the engine before issue 21 lost to the reference engine at 200 ms a
+//! move (`data/lost-200ms-vs-reference.log`): one to three of its own moves before it first
+//! reported the loss there, the other side already had a forced win (the reference engine
+//! went on to win each game). The engine now proves the loss in each, within a fixed node
+//! budget, so that it can still spend its moves on the best resistance and see it coming.
+
+use gomoku::ai::{Engine, SearchRequest};
+use gomoku::game::{parse_record, Board, Color, Rule};
+
+/// (game in the log, own moves earlier than the old engine saw it, the record up to there).
+const SEEN_EARLY: [(u32, u32, &str); 4] = [
+    (
+        6,
+        2,
+        "f7g8i7f8g6e7g9e8h8j6e9j7h7h6i9j9j10g7f10e11k11l12j8d8c8h10i8i5j4i10k8l8k7l6k6k5c9d9k9k10c10c11d6f6c6c7",
+    ),
+    (9, 1, "j7h8i7h7i6i8j8j9g6h6h5g4i4j3i5i3j5h9h10"),
+    (34, 2, "f6j8i7i8h8j6g7i9e7j7j9k6h9h10k7k8"),
+    (
+        36,
+        3,
+        "g10f8i6g9h10f10f9e9h11i12g11h8e11f11f12e13g13d10g7d8g8c11b12e10h7j5b10d7",
+    ),
+];
+
+#[test]
+fn losses_the_old_engine_saw_late_are_proven_before_they_are_forced() {
+    for (game, earlier, record) in SEEN_EARLY {
+        let mut b = Board::try_new(15).expect("size");
+        let mut c = Color::Black;
+        for p in parse_record(record, 15).expect("record") {
+            b.set(p, Some(c));
+            c = c.opponent();
+        }
+        let req = SearchRequest {
+            nodes: Some(300_000),
+            ..SearchRequest::new(&b, c, Rule::Freestyle, 5)
+        };
+        let info = Engine::new().search(&req, &|| 0.0, &mut |_| {});
+        assert!(
+            info.forced_loss.is_some(),
+            "game {game}, {earlier} own moves before the old engine saw it: no loss proven \
+             (eval {})",
+            info.eval
+        );
+    }
+}
