@@ -31,12 +31,14 @@ function refresh(state) {
 }
 
 async function main() {
-  // While the module compiles (off the main thread): the saved settings are read and the page
-  // is laid out (reading the board's box does it), so that neither waits in front of the
-  // board's first paint. The first read of localStorage and the first layout take milliseconds.
+  // The module is fetched and compiled off the main thread; meanwhile the saved settings are
+  // read and the page is laid out (reading the board's box does it), so that neither waits in
+  // front of the board's first paint. The first read of localStorage and the first layout take
+  // milliseconds.
+  const loading = init();
   const stored = storedSettings();
   canvas.getBoundingClientRect();
-  await init();
+  await loading;
   // The board first: the widget paints it in its constructor. The menus and panels are set up
   // after it (the size menu alone asks the rules about every size).
   const shared = readSharedLink();
