@@ -3,7 +3,7 @@
 // no inline scripts or handlers, so a strict CSP (script-src 'self' 'wasm-unsafe-eval') works.
 import init, { Gomoku } from "./pkg/gomoku.js";
 import { $, errorText } from "./app/ui.js";
-import { fillSizeOptions, readSettings, sanitizeSettings, syncControls, widgetOptions, wireControls, writeSettingsToControls } from "./app/controls.js";
+import { fillSizeOptions, readSettings, sanitizeSettings, storedSettings, syncControls, widgetOptions, wireControls, writeSettingsToControls } from "./app/controls.js";
 import { renderStatus, setThinking, showFailure } from "./app/status.js";
 import { wireOpening } from "./app/opening.js";
 import { renderMoves, wireMoves } from "./app/moves.js";
@@ -31,11 +31,16 @@ function refresh(state) {
 }
 
 async function main() {
+  // While the module compiles (off the main thread): the saved settings are read and the page
+  // is laid out (reading the board's box does it), so that neither waits in front of the
+  // board's first paint. The first read of localStorage and the first layout take milliseconds.
+  const stored = storedSettings();
+  canvas.getBoundingClientRect();
   await init();
   // The board first: the widget paints it in its constructor. The menus and panels are set up
   // after it (the size menu alone asks the rules about every size).
   const shared = readSharedLink();
-  const settings = readSettings();
+  const settings = readSettings(stored);
   // An old link may carry the engine's side and level.
   if (shared && shared.raw.engine !== undefined) {
     const linked = sanitizeSettings({ ...settings, engine: shared.raw.engine, level: shared.raw.level ?? settings.level });

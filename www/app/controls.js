@@ -57,10 +57,20 @@ export function widgetOptions(s) {
   return { size, rule, first, coordinates, moveNumbers, lastMove: true, confirm, ai, persist: GAME_KEY };
 }
 
-export function readSettings() {
+/** The settings as saved, not checked yet (that asks the widget's rules), or null. */
+export function storedSettings() {
   try {
     const text = localStorage.getItem(SETTINGS_KEY);
-    return text ? sanitizeSettings(JSON.parse(text)) : { ...DEFAULTS };
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The saved settings, checked: the defaults where one is missing or not good. */
+export function readSettings(stored = storedSettings()) {
+  try {
+    return stored ? sanitizeSettings(stored) : { ...DEFAULTS };
   } catch {
     return { ...DEFAULTS };
   }

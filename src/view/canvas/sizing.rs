@@ -100,11 +100,13 @@ pub fn pin_if_intrinsic(canvas: &HtmlCanvasElement, pinned: &mut Pinned) {
     canvas.set_width(aw + 37);
     let width_follows = canvas.client_width() != w0;
     canvas.set_width(aw);
-    canvas.set_height(ah + 37);
-    let height_follows = canvas.client_height() != h0;
-    canvas.set_height(ah);
-    let style = canvas.style();
+    // Each probe resizes the backing store and lays the page out again: the height's is only
+    // needed when the width follows (a canvas sized by CSS keeps its CSS height as it is).
     if width_follows {
+        canvas.set_height(ah + 37);
+        let height_follows = canvas.client_height() != h0;
+        canvas.set_height(ah);
+        let style = canvas.style();
         pinned.width = Some(style.get_property_value("width").unwrap_or_default());
         let _ = style.set_property("width", &format!("{w0}px"));
         if height_follows {
