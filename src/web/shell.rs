@@ -151,6 +151,22 @@ impl Shell {
         command: Command,
         then: impl FnOnce(&mut Shell, &Answer),
     ) -> Result<Answer, JsValue> {
+        let mut then = Some(then);
+        Shell::run_then(rc, command, &mut |s, answer| {
+            if let Some(then) = then.take() {
+                then(s, answer);
+            }
+        })
+    }
+
+    /// `run_with`, written once: a copy of it for each caller's closure weighed 1 KB in the
+    /// board's module.
+    #[inline(never)]
+    fn run_then(
+        rc: &Handle,
+        command: Command,
+        then: &mut dyn FnMut(&mut Shell, &Answer),
+    ) -> Result<Answer, JsValue> {
         let mut later = Later::default();
         let (result, target) = {
             let mut s = rc.try_borrow_mut().map_err(|_| busy())?;
