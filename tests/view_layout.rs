@@ -3,7 +3,10 @@
 //! points) and what `draw` paints, through a recording painter.
 
 use gomoku::game::{parse_point, parse_record, Color, Point};
-use gomoku::view::{draw, star_points, Ghost, Layout, Painter, Scene, Stone, TextAlign, Theme};
+use gomoku::view::{
+    draw, draw_graph, star_points, Ghost, Graph, GraphLayout, Layout, MoveClass, Painter, Scene,
+    Stone, TextAlign, Theme,
+};
 
 const EPS: f64 = 1e-9;
 
@@ -979,4 +982,47 @@ fn degenerate_canvases_draw_without_panicking() {
         );
         assert_eq!(rec.stones().len(), stones.len() + 1);
     }
+}
+
+#[test]
+fn the_review_graph_marks_the_move_shown_apart_from_the_blunders() {
+    let theme = Theme::default();
+    let rates = [0.5, 0.55, 0.2, 0.25];
+    let classes = [
+        MoveClass::Best,
+        MoveClass::Good,
+        MoveClass::Blunder,
+        MoveClass::Best,
+    ];
+    let layout = GraphLayout::new(300.0, 100.0, 1.0, rates.len());
+    let mut rec = Recorder::default();
+    let graph = Graph {
+        rates: &rates,
+        classes: &classes,
+        shown: 2,
+        theme: &theme,
+        pixel_ratio: 1.0,
+    };
+    draw_graph(&mut rec, &layout, &graph);
+    let blunder = MoveClass::Blunder.color();
+    // Only the blunder (move 3) is in the blunder's red; the move shown (move 2) has a ring
+    // and a line in the grid's colour, not the accent (red by default too).
+    let red_discs: Vec<f64> = rec
+        .discs()
+        .iter()
+        .filter(|d| d.3 == blunder || d.3 == theme.accent)
+        .map(|d| d.0)
+        .collect();
+    assert_eq!(red_discs, vec![layout.x_of(3)]);
+    let rings = rec.rings();
+    assert_eq!(rings.len(), 1);
+    assert_eq!(
+        (rings[0].0, rings[0].3.as_str()),
+        (layout.x_of(2), theme.line.as_str())
+    );
+    let red_lines = rec
+        .ops
+        .iter()
+        .any(|op| matches!(op, Op::Segments(_, _, c) if *c == theme.accent || c == blunder));
+    assert!(!red_lines, "no line in red");
 }

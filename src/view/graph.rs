@@ -142,7 +142,8 @@ pub fn draw_graph(painter: &mut dyn Painter, layout: &GraphLayout, graph: &Graph
         .then_some(graph.shown);
     if let Some(n) = shown {
         let x = l.x_of(n);
-        painter.stroke_segments(&[(x, l.top, x, l.bottom)], 2.0 * px, &theme.accent);
+        // In the grid's colour, not the accent: red there reads as a blunder's mark.
+        painter.stroke_segments(&[(x, l.top, x, l.bottom)], 2.0 * px, &theme.line);
     }
     for (i, (&rate, class)) in rates.iter().zip(graph.classes).enumerate() {
         if class.symbol().is_none() {
@@ -159,7 +160,8 @@ pub fn draw_graph(painter: &mut dyn Painter, layout: &GraphLayout, graph: &Graph
     }
     if let Some(n) = shown {
         let (x, y) = (l.x_of(n), l.y_of(rates[n - 1]));
-        painter.fill_circle(x, y, 3.0 * px + px, &theme.board);
-        painter.fill_circle(x, y, 3.0 * px, &theme.accent);
+        // A ring, where the classes' marks are filled dots.
+        painter.fill_circle(x, y, 4.0 * px, &theme.board);
+        painter.stroke_circle(x, y, 3.5 * px, 2.0 * px, &theme.line);
     }
 }
