@@ -361,7 +361,12 @@ if (size("gomoku_bg.wasm") !== null) report("the board's wasm (what a page fetch
 if (size("gomoku_pictures_bg.wasm") !== null) report("the pictures module's wasm (fetched by the first toPng / toGif)", size("gomoku_pictures_bg.wasm"), " bytes");
 if (size("gomoku_engine_bg.wasm") !== null) report("the engine's wasm (fetched when a board first needs the engine)", size("gomoku_engine_bg.wasm"), " bytes");
 if (board !== null) report("full package: what a page loads before its first paint (board wasm + JS), gzipped", board, " bytes");
-if (whole !== null) report("full package: board, engine, worker, pictures and element, gzipped", whole, " bytes", { max: 200000 });
+const engine = gzipBytes(pkg, ["gomoku_engine_bg.wasm", "gomoku_engine.js", "engine-worker.js"]);
+// The engine's module with its network's weights has its own budget (issue 21: under 300 KB
+// gzipped), which retired the older budget of 200 KB for the whole package: the whole is
+// printed, the parts are held to theirs.
+if (engine !== null) report("the engine's module, worker and weights, gzipped", engine, " bytes", { max: 300000 });
+if (whole !== null) report("full package: board, engine, worker, pictures and element, gzipped", whole, " bytes");
 if (lite !== null) report("two-player build with the element, gzipped", lite, " bytes", { max: 60000 });
 
 const missed = results.filter((r) => !r.ok);
