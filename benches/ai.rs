@@ -45,39 +45,22 @@ fn nodes_per_second(c: &mut Criterion) {
     let (b, to_move) = position(MIDGAMES[1]);
     let mut group = c.benchmark_group("search");
     group.sample_size(10);
-    group.bench_function("level 5, 200k nodes, midgame 2", |bench| {
-        bench.iter(|| {
-            let mut e = Engine::new();
-            let req = SearchRequest {
-                board: &b,
-                to_move,
-                rule: Rule::Freestyle,
-                level: 5,
-                time_ms: None,
-                nodes: Some(200_000),
-                lines: 1,
-                soft_ms: None,
-            };
-            black_box(e.search(&req, &|| 0.0, &mut |_| {}))
-        })
-    });
-    group.bench_function("level 5, 200k nodes, midgame 2, network off", |bench| {
-        bench.iter(|| {
-            let mut e = Engine::new();
-            e.set_knob("nnue", 0);
-            let req = SearchRequest {
-                board: &b,
-                to_move,
-                rule: Rule::Freestyle,
-                level: 5,
-                time_ms: None,
-                nodes: Some(200_000),
-                lines: 1,
-                soft_ms: None,
-            };
-            black_box(e.search(&req, &|| 0.0, &mut |_| {}))
-        })
-    });
+    for (name, nnue) in [
+        ("level 5, 200k nodes, midgame 2", 1),
+        ("level 5, 200k nodes, midgame 2, network off", 0),
+    ] {
+        group.bench_function(name, |bench| {
+            bench.iter(|| {
+                let mut e = Engine::new();
+                e.set_knob("nnue", nnue);
+                let req = SearchRequest {
+                    nodes: Some(200_000),
+                    ..SearchRequest::new(&b, to_move, Rule::Freestyle, 5)
+                };
+                black_box(e.search(&req, &|| 0.0, &mut |_| {}))
+            })
+        });
+    }
     group.finish();
 }
 

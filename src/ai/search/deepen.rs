@@ -182,21 +182,11 @@ impl Searcher<'_, '_> {
         }
         cleared.push(m);
         let opp = 1 - me;
+        let longest = self.p.root_vct_moves.max(4);
         self.pos.make(m as usize, me);
-        let before = self.pos.nodes;
-        self.solver.budget_end = before + self.k.root_defend;
-        let mut line = std::mem::take(&mut self.line);
-        line.clear();
-        let r = self.solver.vct(
-            &mut self.pos,
-            &mut self.ctl,
-            opp,
-            self.p.root_vct_moves.max(4),
-            8,
-            &mut line,
-        );
-        self.line = line;
-        self.solver.budget_end = u64::MAX;
+        let r = self.solve_within(self.k.root_defend, |solver, pos, ctl, line| {
+            solver.vct(pos, ctl, opp, longest, 8, line)
+        });
         self.pos.unmake();
         if r.is_none() || self.ctl.stopped {
             return false;

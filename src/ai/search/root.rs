@@ -136,24 +136,19 @@ impl Searcher<'_, '_> {
     ) -> Option<Proof> {
         let left = self.ctl.node_limit.saturating_sub(self.pos.nodes);
         let cap = self.node_estimate().min(left) / 100 * share;
-        self.solver.budget_end = self.pos.nodes + cap;
+        let end = self.pos.nodes + cap;
         let saved_deadline = self.ctl.deadline;
         self.ctl.deadline = saved_deadline.min(self.start + self.budget * share as f64 / 100.0);
-        let mut line = std::mem::take(&mut self.line);
-        line.clear();
-        let r = solve(self.solver, &mut self.pos, &mut self.ctl, &mut line);
-        if r.is_none() && (self.ctl.stopped || self.pos.nodes >= self.solver.budget_end) {
+        let r = self.solve_within(cap, solve);
+        if r.is_none() && (self.ctl.stopped || self.pos.nodes >= end) {
             self.timing.unresolved = true;
         }
-        let proof = r.map(|k| Proof {
-            k,
-            line: line.clone(),
-        });
-        self.line = line;
         self.ctl.deadline = saved_deadline;
         self.ctl.stopped = false;
-        self.solver.budget_end = u64::MAX;
-        proof
+        r.map(|k| Proof {
+            k,
+            line: self.line.clone(),
+        })
     }
 
     /// Nodes the budget allows, estimating time at a conservative rate.
@@ -206,19 +201,11 @@ impl Searcher<'_, '_> {
                 return None;
             }
             let m = root[i].1;
+            let longest = self.p.root_vcf_moves;
             self.pos.make(m as usize, me);
-            self.solver.budget_end = self.pos.nodes + LOSS_VCF_NODES;
-            let mut line = std::mem::take(&mut self.line);
-            line.clear();
-            let fours = self.solver.vcf(
-                &mut self.pos,
-                &mut self.ctl,
-                opp,
-                self.p.root_vcf_moves,
-                &mut line,
-            );
-            self.line = line;
-            self.solver.budget_end = u64::MAX;
+            let fours = self.solve_within(LOSS_VCF_NODES, |solver, pos, ctl, line| {
+                solver.vcf(pos, ctl, opp, longest, line)
+            });
             self.pos.unmake();
             if fours.is_none() && !self.ctl.stopped {
                 return Some(m);
@@ -227,25 +214,33 @@ impl Searcher<'_, '_> {
         None
     }
 
+    /// Runs a threat solver on the position as it is, within `nodes` more nodes, on the
+    /// searcher's line buffer.
+    pub fn solve_within(
+        &mut self,
+        nodes: u64,
+        solve: impl FnOnce(&mut Solver, &mut Pos, &mut Ctl, &mut Vec<u16>) -> Option<u32>,
+    ) -> Option<u32> {
+        self.solver.budget_end = self.pos.nodes + nodes;
+        let mut line = std::mem::take(&mut self.line);
+        line.clear();
+        let r = solve(self.solver, &mut self.pos, &mut self.ctl, &mut line);
+        self.line = line;
+        self.solver.budget_end = u64::MAX;
+        r
+    }
+
     /// A VCT for the side to move on a small node budget, drawn from the search's share.
     pub fn tree_vct(&mut self, ply: usize, me: usize) -> Option<i32> {
         if self.pos.count_at_least(me, super::super::class::FLEX3_1) == 0 {
             return None;
         }
         let before = self.pos.nodes;
-        self.solver.budget_end = before + self.k.vct_nodes.min(self.vct_budget);
-        let mut line = std::mem::take(&mut self.line);
-        line.clear();
-        let r = self.solver.vct(
-            &mut self.pos,
-            &mut self.ctl,
-            me,
-            self.p.root_vct_moves.min(5),
-            4,
-            &mut line,
+        let longest = self.p.root_vct_moves.min(5);
+        let r = self.solve_within(
+            self.k.vct_nodes.min(self.vct_budget),
+            |solver, pos, ctl, line| solver.vct(pos, ctl, me, longest, 4, line),
         );
-        self.line = line;
-        self.solver.budget_end = u64::MAX;
         self.vct_budget = self.vct_budget.saturating_sub(self.pos.nodes - before);
         r.map(|k| WIN_SCORE - ply as i32 - (2 * k as i32 - 1))
     }
