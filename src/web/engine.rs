@@ -41,7 +41,7 @@ fn encoded(request: &Request) -> Float64Array {
 }
 
 /// The numbers of a `Float64Array`, if `value` is one.
-fn numbers(value: JsValue) -> Option<Vec<f64>> {
+pub fn numbers(value: JsValue) -> Option<Vec<f64>> {
     value.dyn_into::<Float64Array>().ok().map(|a| a.to_vec())
 }
 

@@ -40,8 +40,14 @@ mod engine;
 mod export;
 #[cfg(feature = "engine")]
 mod graph;
+#[cfg(any(feature = "engine", feature = "pictures"))]
+mod js_data;
 #[cfg(feature = "pictures")]
 mod pictures;
+#[cfg(any(feature = "engine", feature = "export"))]
+mod pictures_link;
+#[cfg(feature = "pictures")]
+mod review_js;
 #[cfg(feature = "worker")]
 mod worker;
 
