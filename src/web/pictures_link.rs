@@ -23,8 +23,8 @@ extern "C" {
         colours: &js_sys::Array,
         page: &HtmlCanvasElement,
     ) -> js_sys::Promise;
-    /// Grades a review's searches; `done` receives the review and its grades as numbers, or
-    /// nothing if the module cannot load. Always after this call.
+    /// Grades a review's searches; `done` receives `[review, grades]` (the grades as numbers),
+    /// or `[]` if the module cannot load. Always after this call.
     #[wasm_bindgen(js_name = grade)]
     fn host_grade(searches: &Float64Array, done: &js_sys::Function);
     /// Paints a review graph on `canvas`: now if the module is there, else when it arrives.
@@ -85,9 +85,15 @@ pub fn grade(searches: &[f64], done: impl FnOnce(Option<(JsValue, Vec<f64>)>) + 
     }
     #[cfg(not(feature = "pictures"))]
     {
-        let done = Closure::once_into_js(move |review: JsValue, grades: JsValue| {
-            done(super::engine::numbers(grades).map(|g| (review, g)))
-        });
+        // Of the closure type the resize observers use: no other is compiled for it. The page
+        // owns it once it is passed (it is called once).
+        let mut done = Some(done);
+        let done = Closure::<dyn FnMut(js_sys::Array)>::new(move |answer: js_sys::Array| {
+            if let Some(done) = done.take() {
+                done(super::engine::numbers(answer.get(1)).map(|g| (answer.get(0), g)));
+            }
+        })
+        .into_js_value();
         host_grade(&Float64Array::from(searches), done.unchecked_ref());
     }
 }

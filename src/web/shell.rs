@@ -196,13 +196,16 @@ impl Shell {
         for reply in later.replies {
             // Known replies (book stones) arrive like the engine's own, after this call.
             let weak = Rc::downgrade(rc);
-            let cb = Closure::once_into_js(move || {
-                if let Some(rc) = weak.upgrade() {
+            let mut reply = Some(reply);
+            // Of the closure type the resize observers use, so that no other is compiled for
+            // it (`setTimeout` passes no argument, which it ignores); the page owns it.
+            let cb = Closure::<dyn FnMut(js_sys::Array)>::new(move |_: js_sys::Array| {
+                if let (Some(rc), Some(reply)) = (weak.upgrade(), reply.take()) {
                     let _ = Shell::run(&rc, Command::Reply(reply));
                 }
             });
             if let Some(win) = web_sys::window() {
-                let _ = win.set_timeout_with_callback(cb.unchecked_ref());
+                let _ = win.set_timeout_with_callback(cb.into_js_value().unchecked_ref());
             }
         }
         #[cfg(feature = "engine")]

@@ -36,14 +36,11 @@ export function picture(gif, numbers, colours, page) {
   );
 }
 
-/** Grades a review's searches: `done(review, grades)`, or `done()` if the module does not load. Always later. */
+/** Grades a review's searches: `done([review, grades])`, or `done([])` if the module does not load. Always later. */
 export function grade(searches, done) {
   picturesModule()
     .then((pictures) => pictures.gradeReview(searches))
-    .then(
-      ([review, grades]) => done(review, grades),
-      () => done(),
-    );
+    .then(done, () => done([]));
 }
 
 /** Paints a review graph on `canvas`: now if the module is there, else when it arrives. */
