@@ -231,6 +231,10 @@ impl Shell {
             grades
         });
         let _ = Shell::run(rc, Command::Graded { id, grades });
+        // A review cancelled meanwhile did not take it.
+        if let Ok(mut s) = rc.try_borrow_mut() {
+            s.graded = None;
+        }
     }
 
     /// A reply from the engine, or (`None`) a worker failed: then the requests it had are
