@@ -12,6 +12,9 @@ WASM_TARGET := wasm32-unknown-unknown
 MINIFY := node_modules/.bin/terser --module --compress --mangle --comments false
 # Binaryen from npm: Debian's wasm-opt 108 corrupts wasm-bindgen's externref table.
 WASM_OPT := node_modules/.bin/wasm-opt --strip-producers --strip-target-features --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue
+# The modules built for size: functions that differ only in constants are merged, and the
+# control flow is rebuilt (flatten, rereloop) before -Oz, twice: 2.3 KB less than -Oz alone.
+WASM_OPT_SIZE := $(WASM_OPT) --merge-similar-functions --flatten --rereloop -Oz -Oz
 # Each step's wall time goes to target/steps.log; `make test` prints the table at the end.
 STEP := tools/step
 export PATH := $(HOME)/.cargo/bin:$(PATH)
@@ -59,7 +62,7 @@ build: tools
 	$(call bindgen,release,$(PKG),gomoku_pictures)
 	cargo build --release --target $(WASM_TARGET) --lib --no-default-features --features worker
 	$(call bindgen,release,$(PKG),gomoku_engine)
-	$(WASM_OPT) -Oz --minify-imports-and-exports-and-modules $(PKG)/gomoku_bg.wasm -o $(PKG)/gomoku_bg.wasm >target/gomoku-names.json
+	$(WASM_OPT_SIZE) --minify-imports-and-exports-and-modules $(PKG)/gomoku_bg.wasm -o $(PKG)/gomoku_bg.wasm >target/gomoku-names.json
 	node tools/minify-names.mjs $(PKG) gomoku target/gomoku-names.json
 	$(WASM_OPT) -O3 $(PKG)/gomoku_pictures_bg.wasm -o $(PKG)/gomoku_pictures_bg.wasm
 	$(WASM_OPT) -O3 $(PKG)/gomoku_engine_bg.wasm -o $(PKG)/gomoku_engine_bg.wasm
@@ -73,7 +76,7 @@ build: tools
 build-lite: tools
 	cargo build --profile wasm-size --target $(WASM_TARGET) --lib --no-default-features --features widget
 	$(call bindgen,wasm-size,$(LITE),gomoku)
-	$(WASM_OPT) -Oz --minify-imports-and-exports-and-modules $(LITE)/gomoku_bg.wasm -o $(LITE)/gomoku_bg.wasm >target/gomoku-lite-names.json
+	$(WASM_OPT_SIZE) --minify-imports-and-exports-and-modules $(LITE)/gomoku_bg.wasm -o $(LITE)/gomoku_bg.wasm >target/gomoku-lite-names.json
 	node tools/minify-names.mjs $(LITE) gomoku target/gomoku-lite-names.json
 	$(MINIFY) $(LITE)/gomoku.js -o $(LITE)/gomoku.js
 	cp $(PKG_FILES) $(LITE)/

@@ -12,7 +12,8 @@
 //! - `gomoku:thinking` follows whether a move request is in flight; every hint resolves once;
 //! - a review's searches are in flight only while the game keeps the history it reviews (the
 //!   position shown may move); every review settles once, at most one runs, and its progress
-//!   events come only while it runs;
+//!   events come only while it runs; it is sent to be graded only while it runs, and its
+//!   grades, delivered late, twice or not at all, settle it only then;
 //! - a diagram (`readonly`) changes under no tap or key.
 //!
 //! The sequences come from the fixed seed of `tests/seeded`, so a failure replays.
@@ -22,7 +23,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use gomoku::ai::Reply;
 use gomoku::game::{Choice, Color, Game, Opening, Point, Rule, XY};
 use gomoku::play::{
-    AiPatch, Answer, Command, Controller, Effect, Env, Event, Key, Lane, Patch, ThemePatch,
+    AiPatch, Answer, Command, Controller, Effect, Env, Event, Grades, Key, Lane, Patch, Searches,
+    ThemePatch,
 };
 use proptest::prelude::*;
 
@@ -50,6 +52,9 @@ enum Op {
     Focus(bool),
     /// Deliver a reply to the `n`th request ever made: `(n, point, partial, eval)`.
     Deliver(u16, Option<(u8, u8)>, bool, i16),
+    /// Deliver the grades of the `n`th review ever sent to be graded (none at all for a
+    /// multiple of 5: the module did not load).
+    Grade(u8),
 }
 
 fn op() -> impl Strategy<Value = Op> {
@@ -69,11 +74,12 @@ fn op() -> impl Strategy<Value = Op> {
         3 => any::<u8>().prop_map(Op::Options),
         2 => Just(Op::Hint),
         1 => (any::<bool>(), 1u8..6).prop_map(|(on, lines)| Op::Analyze(on, lines)),
-        1 => Just(Op::Review),
+        2 => Just(Op::Review),
         1 => Just(Op::StopReview),
         1 => any::<bool>().prop_map(Op::Focus),
         16 => (any::<u16>(), prop::option::of(xy), prop::bool::weighted(0.3), -300i16..300)
             .prop_map(|(n, p, partial, eval)| Op::Deliver(n, p, partial, eval)),
+        3 => any::<u8>().prop_map(Op::Grade),
     ]
 }
 
@@ -152,6 +158,8 @@ struct World {
     /// The review running, and the history it reviews.
     reviewing: Option<(u32, History)>,
     reviews_settled: BTreeSet<u32>,
+    /// Every review sent to be graded, with its searches, the last one last.
+    to_grade: Vec<(u32, Searches)>,
     stats: Stats,
 }
 
@@ -254,6 +262,19 @@ fn command(op: &Op, ctl: &Controller, world: &World) -> Option<Command> {
                 Command::Focus { keyboard: true }
             } else {
                 Command::Blur
+            }
+        }
+        &Op::Grade(n) => {
+            // Mostly the last review sent; sometimes an older one.
+            let k = world
+                .to_grade
+                .len()
+                .checked_sub(1 + usize::from(n % 4 == 0))?;
+            let (id, searches) = &world.to_grade[k];
+            let grades = searches.review().map(|r| Grades::of(&r).encode());
+            Command::Graded {
+                id: *id,
+                grades: grades.filter(|_| n % 5 != 0),
             }
         }
         &Op::Deliver(n, p, partial, eval) => {
@@ -435,6 +456,14 @@ fn observe(ctl: &Controller, fx: &[Effect], cmd: Option<&Command>, world: &mut W
                 );
                 assert!(world.reviewing.is_some(), "{cmd:?}: progress of no review");
                 world.stats.review_events += 1;
+            }
+            Effect::Grade { id, searches } => {
+                assert!(
+                    world.reviewing.as_ref().is_some_and(|(r, _)| r == id)
+                        || matches!(cmd, Some(Command::Review { .. })),
+                    "{cmd:?}: review {id} sent to be graded while it does not run"
+                );
+                world.to_grade.push((*id, searches.clone()));
             }
             Effect::SettleReview { id, result } => {
                 assert!(

@@ -4,8 +4,8 @@
 
 use gomoku::game::{Color, Move, Point};
 use gomoku::play::{
-    accuracy, by_loss, classify, move_accuracy, After, Ended, Review, Searched, BLUNDER,
-    INACCURACY, MISTAKE,
+    accuracy, by_loss, classify, move_accuracy, After, Ended, Grades, Review, Searched, Searches,
+    BLUNDER, INACCURACY, MISTAKE,
 };
 use gomoku::view::MoveClass;
 
@@ -189,4 +189,50 @@ fn the_winning_move_of_a_finished_game_is_reviewed_without_a_search_after_it() {
     assert_eq!(last.loss, 0.0);
     let drawn = Review::of(&game, 15, &s, Some(Ended::Drawn)).expect("review");
     assert_eq!(drawn.moves[1].win_rate_after, 0.5);
+}
+
+#[test]
+fn searches_and_grades_cross_to_the_grading_module_and_back_as_numbers() {
+    let game = moves(&[(7, 7), (8, 6), (6, 8)]);
+    let searches = Searches {
+        moves: game.clone(),
+        size: 15,
+        searched: vec![
+            searched(0.55, Point::new(7, 7)),
+            searched(1.0, Point::new(8, 6)),
+            searched(0.5, Point::new(8, 8)),
+        ],
+        ended: Some(Ended::Won(Color::Black)),
+    };
+    let numbers = searches.encode();
+    let back = Searches::decode(&numbers).expect("what encode wrote");
+    assert_eq!(back, searches);
+    let review = back.review().expect("every position searched");
+    assert_eq!(
+        review,
+        Review::of(&game, 15, &searches.searched, searches.ended).unwrap()
+    );
+    // What the board keeps: black's share, the class and the best move of each move.
+    let grades = Grades::of(&review);
+    assert_eq!(
+        Grades::decode(&grades.encode(), 3, 15),
+        Some(grades.clone())
+    );
+    let third = grades.0[2];
+    assert_eq!((third.black_rate, third.best), (1.0, Point::new(8, 8)));
+    assert_eq!(third.class, review.moves[2].class);
+    // Numbers that encode cannot have written are refused, and grades of another length.
+    assert_eq!(Grades::decode(&grades.encode(), 2, 15), None);
+    assert_eq!(
+        Grades::decode(&grades.encode(), 3, 7),
+        None,
+        "i7 is off a 7x7 board"
+    );
+    let mut longer = numbers.clone();
+    longer.push(0.0);
+    assert_eq!(Searches::decode(&longer), None);
+    assert_eq!(Searches::decode(&numbers[..numbers.len() - 1]), None);
+    let mut off = numbers.clone();
+    off[3] = 15.0;
+    assert_eq!(Searches::decode(&off), None, "a move off the board");
 }

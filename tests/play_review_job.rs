@@ -11,7 +11,8 @@ use gomoku::ai::protocol::PvLine;
 use gomoku::ai::{Reply, Request};
 use gomoku::game::{Color, XY};
 use gomoku::play::{
-    calls, Answer, Command, Effect, Event, Lane, Patch, Review, ReviewError, Thrown,
+    calls, Answer, Command, Effect, Event, Grades, Lane, Patch, Review, ReviewError, Searches,
+    Thrown,
 };
 use gomoku::view::MoveClass;
 use play_support::{patch, pt, Board};
@@ -39,11 +40,19 @@ fn the_search(b: &Board) -> Request {
     s[0].clone()
 }
 
-/// How the last command settled a review, if it did.
+/// How the last command settled a review, if it did: with the review its grading made.
 fn settled(b: &Board) -> Vec<(u32, Result<Review, ReviewError>)> {
     b.fx.iter()
         .filter_map(|e| match e {
-            Effect::SettleReview { id, result } => Some((*id, result.clone())),
+            Effect::SettleReview { id, result } => {
+                let review = || {
+                    b.reviews
+                        .iter()
+                        .find(|(r, _)| r == id)
+                        .map(|(_, r)| r.clone())
+                };
+                Some((*id, result.map(|()| review().expect("graded"))))
+            }
             _ => None,
         })
         .collect()
@@ -399,5 +408,86 @@ fn analyze_and_review_read_their_options() {
     for bad in [49.0, 10_001.0, f64::INFINITY] {
         let e = ms(obj(&[("msPerMove", Js::Num(bad))])).expect_err("refused");
         assert_eq!(Thrown::from(e).code(), "invalid-argument");
+    }
+}
+
+/// The searches review `id` was sent to be graded with, by the last command.
+fn to_grade(b: &Board) -> Option<(u32, Searches)> {
+    b.fx.iter().find_map(|e| match e {
+        Effect::Grade { id, searches } => Some((*id, searches.clone())),
+        _ => None,
+    })
+}
+
+#[test]
+fn a_review_settles_when_its_grades_come_and_not_after_it_was_cancelled() {
+    let mut b = Board::new(patch());
+    b.hold_grades = true;
+    b.play("h8i9");
+    let id = review(&mut b, 100.0);
+    for (best, rate) in [("g7", 0.5), ("i9", 0.5), ("h8", 0.5)] {
+        let r = the_search(&b);
+        b.ok(Command::Reply(found(r.id, best, rate)));
+    }
+    let (graded, searches) = to_grade(&b).expect("sent to be graded");
+    assert_eq!(graded, id);
+    assert_eq!(searches.moves.len(), 2);
+    assert_eq!(searches.searched.len(), 3);
+    assert!(settled(&b).is_empty(), "it waits for its grades");
+    let grades = Grades::of(&searches.review().expect("a review"));
+    b.ok(Command::Graded {
+        id,
+        grades: Some(grades.encode()),
+    });
+    assert!(
+        matches!(&b.fx[..], [Effect::SettleReview { id: s, result: Ok(()) }, Effect::Redraw] if *s == id),
+        "{:?}",
+        b.fx
+    );
+    assert_eq!(b.ctl.graph(1.0).rates.len(), 2, "the board shows it");
+    b.ok(Command::Graded {
+        id,
+        grades: Some(grades.encode()),
+    });
+    assert!(b.fx.is_empty(), "grades twice settle nothing");
+
+    // A new move while the grades are on their way cancels the review; its grades then
+    // show nothing.
+    b.ok(Command::Load("a1".into()));
+    let id = review(&mut b, 100.0);
+    for (best, rate) in [("g7", 0.5), ("h8", 0.5)] {
+        let r = the_search(&b);
+        b.ok(Command::Reply(found(r.id, best, rate)));
+    }
+    let (_, searches) = to_grade(&b).expect("sent to be graded");
+    b.tap("h8");
+    let done = settled(&b);
+    let e = done[0].1.clone().expect_err("cancelled");
+    assert_eq!((done[0].0, Thrown::from(e).code()), (id, "cancelled"));
+    let grades = Grades::of(&searches.review().expect("a review"));
+    b.ok(Command::Graded {
+        id,
+        grades: Some(grades.encode()),
+    });
+    assert!(b.fx.is_empty());
+    assert!(b.ctl.graph(1.0).rates.is_empty(), "no review of this game");
+}
+
+#[test]
+fn a_review_whose_grades_cannot_be_made_fails() {
+    for grades in [None, Some(vec![0.5, 0.0, 7.0])] {
+        let mut b = Board::new(patch());
+        b.hold_grades = true;
+        b.play("h8");
+        let id = review(&mut b, 100.0);
+        for (best, rate) in [("g7", 0.5), ("h8", 0.5)] {
+            let r = the_search(&b);
+            b.ok(Command::Reply(found(r.id, best, rate)));
+        }
+        b.ok(Command::Graded { id, grades });
+        let done = settled(&b);
+        let e = done[0].1.clone().expect_err("failed");
+        assert_eq!(Thrown::from(e).code(), "engine-failed");
+        assert!(b.ctl.graph(1.0).rates.is_empty());
     }
 }

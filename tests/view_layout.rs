@@ -3,9 +3,10 @@
 //! points) and what `draw` paints, through a recording painter.
 
 use gomoku::game::{parse_point, parse_record, Color, Point};
+use gomoku::view::snapshot::colours;
 use gomoku::view::{
-    draw, draw_graph, star_points, Ghost, Graph, GraphLayout, Layout, MoveClass, Painter, Scene,
-    Stone, TextAlign, Theme,
+    draw, draw_empty_graph, draw_graph, star_points, Ghost, Graph, GraphFrame, GraphLayout, Layout,
+    MoveClass, Painter, Scene, Stone, TextAlign, Theme,
 };
 
 const EPS: f64 = 1e-9;
@@ -1025,4 +1026,76 @@ fn the_review_graph_marks_the_move_shown_apart_from_the_blunders() {
         .iter()
         .any(|op| matches!(op, Op::Segments(_, _, c) if *c == theme.accent || c == blunder));
     assert!(!red_lines, "no line in red");
+}
+
+#[test]
+fn a_graph_handed_to_the_pictures_module_as_numbers_paints_the_same() {
+    let theme = Theme {
+        board: "#123456".into(),
+        ..Theme::default()
+    };
+    let rates = [0.5, 0.9, 0.2];
+    let classes = [MoveClass::Best, MoveClass::Inaccuracy, MoveClass::Blunder];
+    let graph = Graph {
+        rates: &rates,
+        classes: &classes,
+        shown: 2,
+        theme: &theme,
+        pixel_ratio: 2.0,
+    };
+    let named: Vec<String> = colours(&theme).map(String::from).to_vec();
+    let numbers = GraphFrame::encode(&graph);
+    let frame = GraphFrame::decode(&numbers, &named).expect("what encode wrote");
+    let layout = GraphLayout::new(600.0, 200.0, 2.0, rates.len());
+    let (mut here, mut there) = (Recorder::default(), Recorder::default());
+    draw_graph(&mut here, &layout, &graph);
+    draw_graph(&mut there, &layout, &frame.graph());
+    assert_eq!(here.ops, there.ops);
+    assert!(here.ops.contains(&Op::Clear(600.0, 200.0)));
+    // Numbers encode cannot have written are refused.
+    let refused = |edit: &dyn Fn(&mut Vec<f64>)| {
+        let mut n = numbers.clone();
+        edit(&mut n);
+        GraphFrame::decode(&n, &named).is_none()
+    };
+    assert!(refused(&|n| n.push(0.0)), "one number too many");
+    assert!(refused(&|n| {
+        n.pop();
+    }));
+    assert!(refused(&|n| n[3] = 1.5), "a rate above 1");
+    assert!(refused(&|n| *n.last_mut().unwrap() = 5.0), "no sixth class");
+    assert!(refused(&|n| n[0] = 0.0), "no pixel ratio");
+    assert!(
+        GraphFrame::decode(&numbers, &named[..4]).is_none(),
+        "four colours"
+    );
+}
+
+#[test]
+fn the_graph_before_a_review_is_its_frame_alone() {
+    let theme = Theme::default();
+    let graph = Graph {
+        rates: &[],
+        classes: &[],
+        shown: 3,
+        theme: &theme,
+        pixel_ratio: 1.0,
+    };
+    let layout = GraphLayout::new(300.0, 100.0, 1.0, 0);
+    let (mut whole, mut empty) = (Recorder::default(), Recorder::default());
+    draw_graph(&mut whole, &layout, &graph);
+    draw_empty_graph(&mut empty, &layout, &theme, 1.0);
+    assert_eq!(whole.ops, empty.ops);
+    assert!(whole.discs().is_empty() && whole.rings().is_empty());
+    // The wood, then the dashed 50% line and the frame in the grid's colour.
+    assert_eq!(
+        whole.ops[1],
+        Op::Rect(0.0, 0.0, 300.0, 100.0, theme.board.clone())
+    );
+    let lines = whole
+        .ops
+        .iter()
+        .filter(|op| matches!(op, Op::Segments(_, _, c) if *c == theme.line))
+        .count();
+    assert_eq!(lines, 2);
 }

@@ -2,6 +2,7 @@
 // Plain ES modules, no framework; no innerHTML with data (textContent / createElement only),
 // no inline scripts or handlers, so a strict CSP (script-src 'self' 'wasm-unsafe-eval') works.
 import init, { Gomoku } from "./pkg/gomoku.js";
+import { compiled } from "./boot.js";
 import { $, errorText } from "./app/ui.js";
 import { fillSizeOptions, readSettings, sanitizeSettings, storedSettings, syncControls, widgetOptions, wireControls, writeSettingsToControls } from "./app/controls.js";
 import { renderStatus, setThinking, showFailure } from "./app/status.js";
@@ -31,11 +32,11 @@ function refresh(state) {
 }
 
 async function main() {
-  // The module is fetched and compiled off the main thread; meanwhile the saved settings are
-  // read and the page is laid out (reading the board's box does it), so that neither waits in
-  // front of the board's first paint. The first read of localStorage and the first layout take
-  // milliseconds.
-  const loading = init();
+  // The module was fetched and compiled while this script and its imports loaded (boot.js);
+  // while it is instantiated, the saved settings are read and the page is laid out (reading
+  // the board's box does it), so that neither waits in front of the board's first paint. The
+  // first read of localStorage and the first layout take milliseconds.
+  const loading = compiled.then((module) => init({ module_or_path: module }));
   const stored = storedSettings();
   canvas.getBoundingClientRect();
   await loading;

@@ -63,6 +63,14 @@ pub enum Command {
     },
     /// `stopReview()`.
     StopReview,
+    /// Review `id` was graded (`Effect::Grade`): its grades as numbers (`Grades::encode`), or
+    /// `None` when it could not be.
+    Graded {
+        /// The review's number.
+        id: u32,
+        /// Each move's grade, as numbers.
+        grades: Option<Vec<f64>>,
+    },
     /// A reply (or a streamed partial reply) from the engine.
     Reply(Reply),
     /// `destroy()`: everything in flight is cancelled; nothing more goes out.

@@ -277,13 +277,16 @@ impl Controller {
             }
             Command::Review { ms_per_move } => {
                 let now = self.now();
-                let (id, done) =
-                    self.engine
-                        .review(&self.game, ms_per_move, now, &mut self.effects);
-                self.keep_review(done);
+                let id = self
+                    .engine
+                    .review(&self.game, ms_per_move, now, &mut self.effects);
                 return Ok(Answer::Review(id));
             }
             Command::StopReview => self.engine.stop_review(&mut self.effects),
+            Command::Graded { id, grades } => {
+                let done = self.engine.graded(id, grades, &mut self.effects);
+                self.keep_review(done);
+            }
             Command::Reply(reply) => {
                 if self.engine() {
                     self.reply(reply);
@@ -472,10 +475,7 @@ impl Controller {
                 self.effects
                     .push(Effect::ResolveHint { id: reply.id, hint });
             }
-            Purpose::Review => {
-                let done = self.engine.review_reply(&reply, &mut self.effects);
-                self.keep_review(done);
-            }
+            Purpose::Review => self.engine.review_reply(&reply, &mut self.effects),
             Purpose::Move { fresh } => {
                 if !fresh || !self.engine_should_move() {
                     return;
@@ -498,9 +498,9 @@ impl Controller {
 
     /// Keeps a review that ended with its result, for the board's marks and the graph.
     fn keep_review(&mut self, done: Option<Finished>) {
-        if let Some((moves, review)) = done {
+        if let Some((moves, grades)) = done {
             self.reviews += 1;
-            self.reviewed = Some(Reviewed::new(&moves, review, self.reviews));
+            self.reviewed = Some(Reviewed::new(moves, grades, self.reviews));
             self.redraw();
         }
     }

@@ -1,7 +1,7 @@
 //! What the controller asks of the page: paint, dispatch, say, store, talk to the engine.
 
+use super::grades::Searches;
 use super::json::{self, Object};
-use super::review::Review;
 use super::review_job::ReviewError;
 use super::workers::Lane;
 use crate::ai::{Reply, Report, Request};
@@ -39,12 +39,20 @@ pub enum Effect {
         /// The suggested move, or `None` (the position changed, or there is no move).
         hint: Option<MoveInfo>,
     },
-    /// Settle the `review()` with this number: resolve it with the review, or reject it.
+    /// Have review `id` graded (by the pictures module): answer with `Command::Graded`.
+    Grade {
+        /// The review's number.
+        id: u32,
+        /// What its searches found.
+        searches: Searches,
+    },
+    /// Settle the `review()` with this number: resolve it with the review its grading made,
+    /// or reject it.
     SettleReview {
         /// The review's number.
         id: u32,
-        /// The review, or why there is none.
-        result: Result<Review, ReviewError>,
+        /// Resolve, or why not.
+        result: Result<(), ReviewError>,
     },
 }
 

@@ -6,7 +6,7 @@
 
 use super::effect::{Effect, Event};
 use super::engine_turn::{book_of, book_stone};
-use super::review::Review;
+use super::grades::Grades;
 use super::review_job::{Job, ReviewError, Step};
 use super::workers::Lane;
 use crate::ai::rng::Rng;
@@ -86,8 +86,8 @@ pub enum Purpose {
     Review,
 }
 
-/// A review that ended with its result: the moves reviewed and the review.
-pub type Finished = (Vec<Move>, Review);
+/// A review that ended with its result: the moves reviewed and their grades.
+pub type Finished = (Vec<Move>, Grades);
 
 /// The facts about the game `sync` needs besides the game itself.
 #[derive(Clone, Copy, Debug)]
@@ -200,29 +200,24 @@ impl EngineState {
     }
 
     /// `review()`: reviews `game` up to the position shown at `ms` per position, and returns
-    /// the review's number; a review in progress is cancelled. A game without moves is
-    /// reviewed at once (then the review is returned too).
-    pub fn review(
-        &mut self,
-        game: &Game,
-        ms: f64,
-        now: Now,
-        fx: &mut Vec<Effect>,
-    ) -> (u32, Option<Finished>) {
+    /// the review's number; a review in progress is cancelled. A game without moves goes to
+    /// be graded at once.
+    pub fn review(&mut self, game: &Game, ms: f64, now: Now, fx: &mut Vec<Effect>) -> u32 {
         let id = self.next_id();
         if !self.enabled() {
             let result = Err(ReviewError::EngineFailed);
             fx.push(Effect::SettleReview { id, result });
-            return (id, None);
+            return id;
         }
         self.end_review(ReviewError::Cancelled("another review started"), fx);
         if now.destroyed {
             let result = Err(ReviewError::Cancelled("the board was destroyed"));
             fx.push(Effect::SettleReview { id, result });
-            return (id, None);
+            return id;
         }
         self.review = Some(Job::new(id, game, ms));
-        (id, self.ask_review(fx))
+        self.ask_review(fx);
+        id
     }
 
     /// `stopReview()`: the review in progress ends, its promise rejected.
@@ -233,36 +228,65 @@ impl EngineState {
         self.end_review(ReviewError::Cancelled("stopReview() was called"), fx);
     }
 
-    /// The last reply of a review's search: its progress, then the next search or the end.
-    pub fn review_reply(&mut self, reply: &Reply, fx: &mut Vec<Effect>) -> Option<Finished> {
-        let step = self.review.as_mut()?.record(reply);
-        match step {
+    /// The last reply of a review's search: its progress, then the next search or the grading.
+    pub fn review_reply(&mut self, reply: &Reply, fx: &mut Vec<Effect>) {
+        let Some(job) = self.review.as_mut() else {
+            return;
+        };
+        match job.record(reply) {
             Step::Progress { done, total } => {
                 fx.push(Effect::Dispatch(Event::Review { done, total }));
-                self.ask_review(fx)
+                self.ask_review(fx);
             }
-            Step::Failed => {
-                self.end_review(ReviewError::EngineFailed, fx);
-                None
-            }
+            Step::Failed => self.end_review(ReviewError::EngineFailed, fx),
         }
     }
 
-    /// Asks for the review's next search, or settles it when every position is searched.
-    fn ask_review(&mut self, fx: &mut Vec<Effect>) -> Option<Finished> {
+    /// Asks for the review's next search, or for its grades when every position is searched.
+    fn ask_review(&mut self, fx: &mut Vec<Effect>) {
         let id = self.next_id();
-        let job = self.review.as_mut()?;
+        let Some(job) = self.review.as_mut() else {
+            return;
+        };
         if let Some(request) = job.next_request(id) {
             fx.push(Effect::Send(request, Lane::Review));
+            return;
+        }
+        match job.searches() {
+            Some(searches) => {
+                job.grading = true;
+                fx.push(Effect::Grade {
+                    id: job.id,
+                    searches,
+                });
+            }
+            None => self.end_review(ReviewError::EngineFailed, fx),
+        }
+    }
+
+    /// The grades of review `id` came, as numbers (`None`: it could not be graded): it
+    /// settles, and its moves and grades are returned for the board to show.
+    pub fn graded(
+        &mut self,
+        id: u32,
+        grades: Option<Vec<f64>>,
+        fx: &mut Vec<Effect>,
+    ) -> Option<Finished> {
+        if !self
+            .review
+            .as_ref()
+            .is_some_and(|j| j.id == id && j.grading)
+        {
+            // Cancelled meanwhile: settled already.
             return None;
         }
         let job = self.review.take()?;
-        let result = job.review().ok_or(ReviewError::EngineFailed);
+        let grades = grades.and_then(|g| job.grades_of(&g));
         fx.push(Effect::SettleReview {
-            id: job.id,
-            result: result.clone(),
+            id,
+            result: grades.as_ref().map(drop).ok_or(ReviewError::EngineFailed),
         });
-        result.ok().map(|r| (job.moves().to_vec(), r))
+        Some((job.moves().to_vec(), grades?))
     }
 
     /// Ends the review in progress, if one is, without its result.

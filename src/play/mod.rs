@@ -14,6 +14,7 @@ mod encoded;
 mod engine_state;
 mod engine_turn;
 pub mod generate;
+mod grades;
 mod input;
 pub mod json;
 mod marks;
@@ -41,6 +42,7 @@ pub use controller::{Controller, Env};
 pub use effect::{Effect, Event};
 pub use encoded::{answer_encoded, page_reply, worker_reply};
 pub use engine_turn::Seat;
+pub use grades::{Grade, Grades, Searches};
 pub use option_spec::Spec;
 pub use option_value::{Attribute, Limits, OptionValue, Text};
 pub use options::{

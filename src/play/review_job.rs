@@ -1,11 +1,12 @@
 //! A review in progress: the positions of the game up to the position shown, searched one by
 //! one at `msPerMove` from the last back to the first (the engine's transposition table, kept by
-//! its worker, then serves each earlier position with what it found in the later ones), and the
-//! review they make once all are searched.
+//! its worker, then serves each earlier position with what it found in the later ones), then
+//! graded by the pictures module (`grades.rs`): the board's module carries no grading.
 
 use std::fmt;
 
-use super::review::{Ended, Review, Searched};
+use super::grades::{Grades, Searches};
+use super::review::{Ended, Searched};
 use crate::ai::{Reply, Request};
 use crate::game::{Board, Color, Game, Move, Outcome, Rule};
 
@@ -67,6 +68,8 @@ pub struct Job {
     todo: Vec<usize>,
     /// The request in flight: its number and the position it searches.
     asked: Option<(u32, usize)>,
+    /// Every position is searched and the searches went to be graded.
+    pub grading: bool,
 }
 
 impl Job {
@@ -94,6 +97,7 @@ impl Job {
             searched: vec![None; positions],
             todo: (0..positions).collect(),
             asked: None,
+            grading: false,
             moves,
         }
     }
@@ -155,10 +159,20 @@ impl Job {
         }
     }
 
-    /// The review, once every position is searched.
-    pub fn review(&self) -> Option<Review> {
+    /// What the searches found, once every position is searched.
+    pub fn searches(&self) -> Option<Searches> {
         let searched: Option<Vec<Searched>> = self.searched.iter().copied().collect();
-        Review::of(&self.moves, self.size, &searched?, self.ended)
+        Some(Searches {
+            moves: self.moves.clone(),
+            size: self.size,
+            searched: searched?,
+            ended: self.ended,
+        })
+    }
+
+    /// The grades that `numbers` (`Grades::encode`) give its moves; `None` if they do not fit.
+    pub fn grades_of(&self, numbers: &[f64]) -> Option<Grades> {
+        Grades::decode(numbers, self.moves.len(), self.size)
     }
 
     /// The moves reviewed.

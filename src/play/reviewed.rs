@@ -3,8 +3,8 @@
 //! It holds for as long as the game keeps the moves reviewed: after a new move, the moves
 //! before it keep their marks; a game loaded or reset shows none.
 
-use super::review::Review;
-use crate::game::{Game, Move};
+use super::grades::Grades;
+use crate::game::{point_name, Game, Move};
 use crate::view::{Graph, MoveClass, Theme, Verdict};
 
 /// A review that ended, and what the board draws of it.
@@ -16,8 +16,8 @@ pub struct Reviewed {
     rates: Vec<f64>,
     /// Each move's class.
     classes: Vec<MoveClass>,
-    /// Each move's review.
-    review: Review,
+    /// Each move's grade.
+    grades: Grades,
     /// Goes up with every review that ends: the graph redraws.
     pub generation: u64,
 }
@@ -32,13 +32,13 @@ pub struct GraphKey {
 }
 
 impl Reviewed {
-    /// The board's view of `review` of `moves`.
-    pub fn new(moves: &[Move], review: Review, generation: u64) -> Reviewed {
+    /// The board's view of the `grades` of `moves`.
+    pub fn new(moves: Vec<Move>, grades: Grades, generation: u64) -> Reviewed {
         Reviewed {
-            moves: moves.to_vec(),
-            rates: review.black_rates(),
-            classes: review.moves.iter().map(|m| m.class).collect(),
-            review,
+            moves,
+            rates: grades.0.iter().map(|g| g.black_rate).collect(),
+            classes: grades.0.iter().map(|g| g.class).collect(),
+            grades,
             generation,
         }
     }
@@ -58,13 +58,12 @@ impl Reviewed {
         if n == 0 || n > self.kept(game) {
             return None;
         }
-        let m = &self.review.moves[n - 1];
+        let g = &self.grades.0[n - 1];
         let played = self.moves[n - 1];
-        let best = crate::game::Point::new(m.best.x, m.best.y);
         Some(Verdict {
             point: played.point,
-            class: m.class,
-            best: (best != played.point).then_some((best, played.color)),
+            class: g.class,
+            best: (g.best != played.point).then_some((g.best, played.color)),
         })
     }
 
@@ -97,14 +96,14 @@ impl Reviewed {
         let shown = game.cursor();
         let text = match shown.checked_sub(1).filter(|&i| i < kept) {
             Some(i) => {
-                let m = &self.review.moves[i];
+                let m = &self.moves[i];
                 format!(
                     "Move {}, {} {}: black {}%, {}",
-                    m.number,
-                    m.mv.color,
-                    m.mv.name,
+                    i + 1,
+                    m.color.as_str(),
+                    point_name(m.point, game.config().size),
                     (self.rates[i] * 100.0).round() as u32,
-                    m.class.as_str()
+                    self.classes[i].as_str()
                 )
             }
             None if kept == 0 => "No review of this game yet".into(),

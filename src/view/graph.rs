@@ -3,6 +3,7 @@
 //! line, the inaccuracies, mistakes and blunders marked, and the position shown highlighted.
 //! Drawn through a `Painter` in the board's theme; its geometry maps a pointer to a move.
 
+use super::snapshot::{theme_of, Reader};
 use super::{MoveClass, Painter, Theme};
 
 /// Where the plot sits on the graph's canvas, in canvas pixels, for a game of `moves` moves.
@@ -91,52 +92,39 @@ pub struct Graph<'a> {
 
 /// Draws `graph` on `painter` in the geometry of `layout`.
 pub fn draw_graph(painter: &mut dyn Painter, layout: &GraphLayout, graph: &Graph) {
+    let rates = graph.rates;
+    if rates.is_empty() {
+        draw_empty_graph(painter, layout, graph.theme, graph.pixel_ratio);
+        return;
+    }
     let theme = graph.theme;
     let px = graph.pixel_ratio.max(1.0);
     let l = layout;
     painter.clear(l.width, l.height);
     painter.fill_rect(0.0, 0.0, l.width, l.height, &theme.board);
-    let (w, h) = (l.right - l.left, l.bottom - l.top);
-    let rates = graph.rates;
-    if !rates.is_empty() {
-        painter.fill_rect(l.left, l.top, w, h, &theme.white);
-        let mut area = vec![(l.left, l.bottom)];
-        if rates.len() == 1 {
-            let y = l.y_of(rates[0]);
-            area.extend([(l.left, y), (l.right, y)]);
-        } else {
-            area.extend(
-                rates
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &r)| (l.x_of(i + 1), l.y_of(r))),
-            );
-        }
-        area.push((l.right, l.bottom));
-        painter.fill_polygon(&area, &theme.black);
-    }
-    // The 50% line, dashed, in the wood's colour: it shows on black and on white.
-    let mid = l.y_of(0.5);
-    let dash = 4.0 * px;
-    let mut dashes = Vec::new();
-    let mut x = l.left;
-    while x < l.right {
-        dashes.push((x, mid, (x + dash).min(l.right), mid));
-        x += 2.0 * dash;
-    }
-    let mid_color = if rates.is_empty() {
-        &theme.line
+    painter.fill_rect(
+        l.left,
+        l.top,
+        l.right - l.left,
+        l.bottom - l.top,
+        &theme.white,
+    );
+    let mut area = vec![(l.left, l.bottom)];
+    if rates.len() == 1 {
+        let y = l.y_of(rates[0]);
+        area.extend([(l.left, y), (l.right, y)]);
     } else {
-        &theme.board
-    };
-    painter.stroke_segments(&dashes, px, mid_color);
-    let frame = [
-        (l.left, l.top, l.right, l.top),
-        (l.right, l.top, l.right, l.bottom),
-        (l.right, l.bottom, l.left, l.bottom),
-        (l.left, l.bottom, l.left, l.top),
-    ];
-    painter.stroke_segments(&frame, px, &theme.line);
+        area.extend(
+            rates
+                .iter()
+                .enumerate()
+                .map(|(i, &r)| (l.x_of(i + 1), l.y_of(r))),
+        );
+    }
+    area.push((l.right, l.bottom));
+    painter.fill_polygon(&area, &theme.black);
+    // The 50% line in the wood's colour: it shows on black and on white.
+    draw_axes(painter, l, theme, px, &theme.board);
     let shown = (1..=rates.len())
         .contains(&graph.shown)
         .then_some(graph.shown);
@@ -163,5 +151,101 @@ pub fn draw_graph(painter: &mut dyn Painter, layout: &GraphLayout, graph: &Graph
         // A ring, where the classes' marks are filled dots.
         painter.fill_circle(x, y, 4.0 * px, &theme.board);
         painter.stroke_circle(x, y, 3.5 * px, 2.0 * px, &theme.line);
+    }
+}
+
+/// Draws the graph before any review: the wood, the frame and the 50% line, no curve. The
+/// board's module draws this itself; a graph with a review is drawn by the pictures module.
+pub fn draw_empty_graph(
+    painter: &mut dyn Painter,
+    layout: &GraphLayout,
+    theme: &Theme,
+    ratio: f64,
+) {
+    let l = layout;
+    painter.clear(l.width, l.height);
+    painter.fill_rect(0.0, 0.0, l.width, l.height, &theme.board);
+    draw_axes(painter, l, theme, ratio.max(1.0), &theme.line);
+}
+
+/// The dashed 50% line in `mid_color` and the plot's frame, `px` device pixels per CSS pixel.
+fn draw_axes(painter: &mut dyn Painter, l: &GraphLayout, theme: &Theme, px: f64, mid_color: &str) {
+    let mid = l.y_of(0.5);
+    let dash = 4.0 * px;
+    let mut dashes = Vec::new();
+    let mut x = l.left;
+    while x < l.right {
+        dashes.push((x, mid, (x + dash).min(l.right), mid));
+        x += 2.0 * dash;
+    }
+    painter.stroke_segments(&dashes, px, mid_color);
+    let frame = [
+        (l.left, l.top, l.right, l.top),
+        (l.right, l.top, l.right, l.bottom),
+        (l.right, l.bottom, l.left, l.bottom),
+        (l.left, l.bottom, l.left, l.top),
+    ];
+    painter.stroke_segments(&frame, px, &theme.line);
+}
+
+/// A graph's data, owned: what the board hands to the pictures module to paint (`encode`
+/// and the theme's colours), read back there (`decode`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct GraphFrame {
+    rates: Vec<f64>,
+    classes: Vec<MoveClass>,
+    shown: usize,
+    theme: Theme,
+    pixel_ratio: f64,
+}
+
+impl GraphFrame {
+    /// The graph it holds.
+    pub fn graph(&self) -> Graph<'_> {
+        Graph {
+            rates: &self.rates,
+            classes: &self.classes,
+            shown: self.shown,
+            theme: &self.theme,
+            pixel_ratio: self.pixel_ratio,
+        }
+    }
+
+    /// `graph` as numbers: the pixel ratio, the move shown, the number of moves, their rates
+    /// and their classes (the colours go apart: `snapshot::colours`).
+    pub fn encode(graph: &Graph) -> Vec<f64> {
+        let mut out = vec![
+            graph.pixel_ratio,
+            graph.shown as f64,
+            graph.rates.len() as f64,
+        ];
+        out.extend(graph.rates);
+        out.extend(graph.classes.iter().map(|c| *c as u8 as f64));
+        out
+    }
+
+    /// The graph `encode` wrote, in the theme of `colours`; `None` for numbers it cannot have
+    /// written.
+    pub fn decode(numbers: &[f64], colours: &[String]) -> Option<GraphFrame> {
+        let mut r = Reader::new(numbers);
+        let pixel_ratio = r.number().filter(|d| d.is_finite() && *d > 0.0)?;
+        let shown = r.int(0, usize::MAX >> 1)?;
+        let n = r.int(0, numbers.len())?;
+        let rates = (0..n)
+            .map(|_| r.number().filter(|x| (0.0..=1.0).contains(x)))
+            .collect::<Option<Vec<f64>>>()?;
+        let classes = (0..n)
+            .map(|_| Some(MoveClass::ALL[r.int(0, MoveClass::ALL.len() - 1)?]))
+            .collect::<Option<Vec<MoveClass>>>()?;
+        if !r.done() {
+            return None;
+        }
+        Some(GraphFrame {
+            rates,
+            classes,
+            shown,
+            theme: theme_of(colours)?,
+            pixel_ratio,
+        })
     }
 }

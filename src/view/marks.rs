@@ -24,6 +24,15 @@ pub enum MoveClass {
 }
 
 impl MoveClass {
+    /// Every class, best first: a class's number is its place here.
+    pub const ALL: [MoveClass; 5] = [
+        MoveClass::Best,
+        MoveClass::Good,
+        MoveClass::Inaccuracy,
+        MoveClass::Mistake,
+        MoveClass::Blunder,
+    ];
+
     /// The class's name, as `review()` reports it.
     pub fn as_str(self) -> &'static str {
         match self {

@@ -18,7 +18,7 @@ pub mod canvas;
 pub mod gif;
 
 pub use backing::{backing_size, css_scale};
-pub use graph::{draw_graph, Graph, GraphLayout};
+pub use graph::{draw_empty_graph, draw_graph, Graph, GraphFrame, GraphLayout};
 pub use layout::{star_points, Layout};
 pub use marks::{draw_marks, Candidate, Marks, MoveClass, Verdict};
 pub use painter::{Painter, TextAlign};

@@ -53,12 +53,12 @@ impl Snapshot {
     /// The picture and position `encode` wrote, with the theme's `colours`; `None` for numbers
     /// `encode` cannot have written.
     pub fn decode(numbers: &[f64], colours: &[String]) -> Option<(Picture, Snapshot)> {
-        let mut r = Reader { numbers, at: 0 };
+        let mut r = Reader::new(numbers);
         let side = r.int(SIZES.0 as usize, SIZES.1 as usize)? as u32;
         let delay = r.int(DELAYS.0 as usize, DELAYS.1 as usize)? as u32;
         let size = r.int(MIN_SIZE, MAX_SIZE)?;
         let flags = r.int(0, 7)? as u32;
-        let pixel_ratio = r.next().filter(|d| d.is_finite() && *d > 0.0)?;
+        let pixel_ratio = r.number().filter(|d| d.is_finite() && *d > 0.0)?;
         let preview = {
             let (p, c) = (r.point(size)?, r.int(0, 2)?);
             (c > 0).then_some((p, colour(c)))
@@ -94,9 +94,7 @@ impl Snapshot {
                 label,
             });
         }
-        let [board, line, black, white, accent] = colours else {
-            return None;
-        };
+        let theme = theme_of(colours)?;
         if r.at != numbers.len() {
             return None;
         }
@@ -117,13 +115,7 @@ impl Snapshot {
             coordinates: flags & COORDINATES != 0,
             move_numbers: flags & MOVE_NUMBERS != 0,
             last_move: flags & LAST_MOVE != 0,
-            theme: Theme {
-                board: board.clone(),
-                line: line.clone(),
-                black: black.clone(),
-                white: white.clone(),
-                accent: accent.clone(),
-            },
+            theme,
             pixel_ratio,
         };
         Some((picture, snapshot))
@@ -207,27 +199,53 @@ pub fn colours(theme: &Theme) -> [&str; 5] {
     theme.slots().map(String::as_str)
 }
 
+/// The theme whose `colours` these are; `None` unless there are five.
+pub fn theme_of(colours: &[String]) -> Option<Theme> {
+    let [board, line, black, white, accent] = colours else {
+        return None;
+    };
+    Some(Theme {
+        board: board.clone(),
+        line: line.clone(),
+        black: black.clone(),
+        white: white.clone(),
+        accent: accent.clone(),
+    })
+}
+
 /// Reads numbers in order, each checked.
-struct Reader<'a> {
+pub struct Reader<'a> {
     numbers: &'a [f64],
     at: usize,
 }
 
-impl Reader<'_> {
-    fn next(&mut self) -> Option<f64> {
+impl<'a> Reader<'a> {
+    /// A reader from the first number.
+    pub fn new(numbers: &'a [f64]) -> Reader<'a> {
+        Reader { numbers, at: 0 }
+    }
+
+    /// Whether every number was read.
+    pub fn done(&self) -> bool {
+        self.at == self.numbers.len()
+    }
+
+    /// The next number, any.
+    pub fn number(&mut self) -> Option<f64> {
         let n = *self.numbers.get(self.at)?;
         self.at += 1;
         Some(n)
     }
 
     /// An integer from `min` to `max`.
-    fn int(&mut self, min: usize, max: usize) -> Option<usize> {
-        let n = self.next()?;
+    pub fn int(&mut self, min: usize, max: usize) -> Option<usize> {
+        let n = self.number()?;
         let ok = n.fract() == 0.0 && n >= min as f64 && n <= max as f64;
         ok.then_some(n as usize)
     }
 
-    fn point(&mut self, size: usize) -> Option<Point> {
+    /// A point of a board of `size`.
+    pub fn point(&mut self, size: usize) -> Option<Point> {
         Some(Point::new(self.int(0, size - 1)?, self.int(0, size - 1)?))
     }
 

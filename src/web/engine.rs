@@ -21,7 +21,7 @@ extern "C" {
     #[wasm_bindgen(catch, js_name = spawnEngineWorker)]
     fn spawn_engine_worker() -> Result<Worker, JsValue>;
     /// Without workers: runs an encoded request on the page after this call; `done` receives
-    /// the encoded reply, or null if the engine's module cannot load.
+    /// `[reply]` (encoded), or `[]` if the engine's module cannot load.
     #[wasm_bindgen(js_name = thinkOnPage)]
     fn think_on_page(request: &Float64Array, done: &js_sys::Function);
 }
@@ -32,7 +32,7 @@ pub type Sink = Rc<dyn Fn(Option<Reply>)>;
 
 /// Starts, posts to and ends the page's engine workers.
 pub struct WebWorkers {
-    on_message: Closure<dyn FnMut(MessageEvent)>,
+    on_message: Closure<dyn FnMut(web_sys::Event)>,
     on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
 
@@ -41,7 +41,7 @@ fn encoded(request: &Request) -> Float64Array {
 }
 
 /// The numbers of a `Float64Array`, if `value` is one.
-fn numbers(value: JsValue) -> Option<Vec<f64>> {
+pub fn numbers(value: JsValue) -> Option<Vec<f64>> {
     value.dyn_into::<Float64Array>().ok().map(|a| a.to_vec())
 }
 
@@ -77,8 +77,11 @@ impl EngineLink {
     pub fn new(sink: Sink) -> EngineLink {
         let to = sink.clone();
         // A reply that does not decode still ends its request (or fails the worker).
-        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
-            to(worker_reply(numbers(ev.data())))
+        // A closure of the listeners' type (`dom::Listener`): no other is compiled for it.
+        let on_message = Closure::<dyn FnMut(web_sys::Event)>::new(move |ev: web_sys::Event| {
+            to(worker_reply(numbers(
+                ev.unchecked_into::<MessageEvent>().data(),
+            )))
         });
         let to = sink.clone();
         let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| to(None));
@@ -92,8 +95,11 @@ impl EngineLink {
     /// Runs `request` on the page after this call (where workers are forbidden).
     pub fn think_on_page(&self, request: Request) {
         let (sink, id) = (self.sink.clone(), request.id);
-        let done =
-            Closure::once_into_js(move |reply: JsValue| sink(Some(page_reply(id, numbers(reply)))));
-        think_on_page(&encoded(&request), done.unchecked_ref());
+        // Of the closure type the resize observers use, so that no other is compiled for it;
+        // called once, and the page owns it from now on.
+        let done = Closure::<dyn FnMut(js_sys::Array)>::new(move |answer: js_sys::Array| {
+            sink(Some(page_reply(id, numbers(answer.get(0)))))
+        });
+        think_on_page(&encoded(&request), done.into_js_value().unchecked_ref());
     }
 }

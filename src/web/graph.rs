@@ -1,6 +1,7 @@
 //! `graph(canvas)`: the review's win-rate graph on a canvas of the page's, drawn in Rust
 //! (`view::draw_graph`) in the board's theme, at the canvas's CSS box times the device pixel
-//! ratio, following its resizes. A click or tap jumps to the nearest move; with focus, the
+//! ratio, following its resizes. The empty frame before a review is painted here; the curve
+//! of a review by the pictures module, which graded it (`pictures_link.rs`). A click or tap jumps to the nearest move; with focus, the
 //! arrow keys, Home and End move along it. It is named for assistive technology as a slider
 //! over the moves. `destroy()` removes what it added; the canvas is the page's again.
 
@@ -12,10 +13,13 @@ use web_sys::{HtmlCanvasElement, KeyboardEvent, MouseEvent, ResizeObserver};
 
 use super::dom::{context_2d, focusable, Listener, SavedAttributes};
 use super::error::{busy, invalid_argument};
+use super::pictures_link::paint_graph;
 use super::shell::{Drawing, Handle, Shell};
 use crate::play::args::describe;
 use crate::play::{Command, Controller, GraphKey};
 use crate::view::canvas::GraphCanvas;
+use crate::view::snapshot::colours;
+use crate::view::GraphFrame;
 
 /// Attributes the graph sets on its canvas, with the values it found, restored by `destroy()`.
 const ATTRIBUTES: [&str; 7] = [
@@ -162,7 +166,13 @@ impl Drawing for GraphView {
         if !resized && self.shown.as_ref() == Some(&key) {
             return;
         }
-        self.surface.paint(|ratio| ctl.graph(ratio));
+        self.surface.paint(
+            |ratio| ctl.graph(ratio),
+            |canvas, graph| {
+                let numbers = GraphFrame::encode(graph);
+                paint_graph(canvas, &numbers, &colours(graph.theme));
+            },
+        );
         let c = &self.canvas;
         let (max, now, text) = ctl.graph_value();
         let _ = c.set_attribute("aria-valuemin", if max == 0 { "0" } else { "1" });

@@ -40,8 +40,14 @@ mod engine;
 mod export;
 #[cfg(feature = "engine")]
 mod graph;
+#[cfg(any(feature = "engine", feature = "pictures"))]
+mod js_data;
 #[cfg(feature = "pictures")]
 mod pictures;
+#[cfg(any(feature = "engine", feature = "export"))]
+mod pictures_link;
+#[cfg(feature = "pictures")]
+mod review_js;
 #[cfg(feature = "worker")]
 mod worker;
 
@@ -56,8 +62,10 @@ pub use widget::Gomoku;
 /// build, made for size, leaves it out: there a bug surfaces as a bare "unreachable" error.
 #[wasm_bindgen(start)]
 pub fn start() {
+    // The hook itself: `set_once` would add a `std::sync::Once` (700 bytes) to guard a call
+    // that runs once per module anyway.
     #[cfg(any(feature = "engine", feature = "worker", feature = "pictures"))]
-    console_error_panic_hook::set_once();
+    std::panic::set_hook(Box::new(console_error_panic_hook::hook));
 }
 
 /// The hand-written TypeScript types of the API's plain objects.

@@ -1,16 +1,20 @@
 //! The pictures module (www/pkg/gomoku_pictures.js): a position the board hands over
 //! (`view::Snapshot`, as numbers and colours) painted on an offscreen canvas, as a PNG (the
-//! browser's encoder) or an animated GIF (encoded in Rust by `view::animation`). The board
-//! fetches this module the first time a picture is asked for; in a build with both features
-//! (the browser tests) it calls these functions directly.
+//! browser's encoder) or an animated GIF (encoded in Rust by `view::animation`); and what a
+//! review adds, which the first paint never needs either: its grades (`play::Review`, from the
+//! searches the board hands over) and the curve of its graph. The board fetches this module
+//! the first time one of them is asked for (`pictures_link.rs`); in a build with both
+//! features (the browser tests) it calls these functions directly.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Blob, BlobPropertyBag, Document, HtmlCanvasElement};
 
+use super::review_js::review_js;
+use crate::play::{Grades, Searches};
 use crate::view::animation::{game_gif, AnimationError};
-use crate::view::canvas::Offscreen;
-use crate::view::{Picture, Scene, Snapshot};
+use crate::view::canvas::{CanvasPainter, Offscreen};
+use crate::view::{draw_graph, GraphFrame, GraphLayout, Picture, Scene, Snapshot};
 
 /// A JS `Error` for a picture that could not be made (a rejected Promise, never a throw).
 fn failure(message: impl std::fmt::Display) -> JsValue {
@@ -115,4 +119,44 @@ fn gif_bytes(
         AnimationError::Render(e) => e,
         AnimationError::Gif(e) => failure(e),
     })
+}
+
+/// Grades a review from what its searches found (`play::Searches::encode`): the review for
+/// the page (what `review()` resolves to) and the grades the board keeps of it
+/// (`play::Grades::encode`).
+pub fn grade_review(searches: &[f64]) -> Result<(JsValue, Vec<f64>), JsValue> {
+    let review = Searches::decode(searches)
+        .and_then(|s| s.review())
+        .ok_or_else(|| JsValue::from(js_sys::Error::new("a malformed review")))?;
+    Ok((review_js(&review), Grades::of(&review).encode()))
+}
+
+/// `grade_review` for the board: `[review, grades]`.
+#[cfg(not(feature = "widget"))]
+#[wasm_bindgen(js_name = gradeReview)]
+pub fn grade_review_js(searches: &[f64]) -> Result<js_sys::Array, JsValue> {
+    let (review, grades) = grade_review(searches)?;
+    let grades = js_sys::Float64Array::from(grades.as_slice());
+    Ok(js_sys::Array::of2(&review, &grades))
+}
+
+/// Paints the review graph that `numbers` (`view::GraphFrame::encode`) and `colours` describe
+/// over the whole of `canvas`, whose backing store the board sized.
+#[cfg_attr(not(feature = "widget"), wasm_bindgen(js_name = paintGraph))]
+pub fn paint_graph(canvas: &HtmlCanvasElement, numbers: &[f64], colours: Vec<String>) {
+    let Some(frame) = GraphFrame::decode(numbers, &colours) else {
+        return;
+    };
+    let context = canvas.get_context("2d").ok().flatten();
+    let (Some(ctx), Some(document)) = (
+        context.and_then(|c| c.dyn_into().ok()),
+        canvas.owner_document(),
+    ) else {
+        return;
+    };
+    let mut painter = CanvasPainter::new(ctx, document);
+    let graph = frame.graph();
+    let (w, h) = (canvas.width() as f64, canvas.height() as f64);
+    let layout = GraphLayout::new(w, h, graph.pixel_ratio, graph.rates.len());
+    draw_graph(&mut painter, &layout, &graph);
 }

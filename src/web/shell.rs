@@ -58,6 +58,9 @@ pub struct Shell {
     /// `review()` promises waiting for their review: resolve and reject.
     #[cfg(feature = "engine")]
     reviews: Pending<(js_sys::Function, js_sys::Function)>,
+    /// The review the pictures module made of the review with this number, until it settles.
+    #[cfg(feature = "engine")]
+    graded: Option<(u32, JsValue)>,
     /// The review graphs drawn of this board, and the number of the next.
     #[cfg(feature = "engine")]
     graphs: Vec<Box<dyn Drawing>>,
@@ -74,6 +77,9 @@ struct Later {
     settle: Vec<(js_sys::Function, JsValue)>,
     #[cfg(feature = "engine")]
     replies: Vec<Reply>,
+    /// Reviews to grade: their numbers and searches (`play::Searches::encode`).
+    #[cfg(feature = "engine")]
+    grades: Vec<(u32, Vec<f64>)>,
 }
 
 /// Something drawn of the board on a canvas of the page's (the review graph, `graph.rs`),
@@ -112,6 +118,8 @@ impl Shell {
             hints: Pending::default(),
             #[cfg(feature = "engine")]
             reviews: Pending::default(),
+            #[cfg(feature = "engine")]
+            graded: None,
             #[cfg(feature = "engine")]
             graphs: Vec::new(),
             #[cfg(feature = "engine")]
@@ -188,16 +196,41 @@ impl Shell {
         for reply in later.replies {
             // Known replies (book stones) arrive like the engine's own, after this call.
             let weak = Rc::downgrade(rc);
-            let cb = Closure::once_into_js(move || {
-                if let Some(rc) = weak.upgrade() {
+            let mut reply = Some(reply);
+            // Of the closure type the resize observers use, so that no other is compiled for
+            // it (`setTimeout` passes no argument, which it ignores); the page owns it.
+            let cb = Closure::<dyn FnMut(js_sys::Array)>::new(move |_: js_sys::Array| {
+                if let (Some(rc), Some(reply)) = (weak.upgrade(), reply.take()) {
                     let _ = Shell::run(&rc, Command::Reply(reply));
                 }
             });
             if let Some(win) = web_sys::window() {
-                let _ = win.set_timeout_with_callback(cb.unchecked_ref());
+                let _ = win.set_timeout_with_callback(cb.into_js_value().unchecked_ref());
             }
         }
+        #[cfg(feature = "engine")]
+        for (id, searches) in later.grades {
+            let weak = Rc::downgrade(rc);
+            super::pictures_link::grade(&searches, move |graded| {
+                if let Some(rc) = weak.upgrade() {
+                    Shell::graded(&rc, id, graded);
+                }
+            });
+        }
         result.map_err(to_js)
+    }
+
+    /// The pictures module graded review `id`: the review for its promise, and the grades for
+    /// the board; `None` if the module could not load.
+    #[cfg(feature = "engine")]
+    fn graded(rc: &Handle, id: u32, graded: Option<(JsValue, Vec<f64>)>) {
+        let grades = graded.map(|(review, grades)| {
+            if let Ok(mut s) = rc.try_borrow_mut() {
+                s.graded = Some((id, review));
+            }
+            grades
+        });
+        let _ = Shell::run(rc, Command::Graded { id, grades });
     }
 
     /// A reply from the engine, or (`None`) a worker failed: then the requests it had are
@@ -261,7 +294,10 @@ impl Shell {
                 // Carried out by the workers already (none in the build without the engine).
                 Effect::Send(..) | Effect::Cancel(_) | Effect::Answer(_) => {}
                 #[cfg(not(feature = "engine"))]
-                Effect::ResolveHint { .. } | Effect::SettleReview { .. } => {}
+                Effect::ResolveHint { .. } | Effect::SettleReview { .. } | Effect::Grade { .. } => {
+                }
+                #[cfg(feature = "engine")]
+                Effect::Grade { id, searches } => later.grades.push((id, searches.encode())),
                 #[cfg(feature = "engine")]
                 Effect::ResolveHint { id, hint } => {
                     if let Some(resolve) = self.hints.take(id) {
@@ -272,8 +308,12 @@ impl Shell {
                 #[cfg(feature = "engine")]
                 Effect::SettleReview { id, result } => {
                     if let Some((resolve, reject)) = self.reviews.take(id) {
+                        let review = match self.graded.take() {
+                            Some((graded, review)) if graded == id => review,
+                            _ => JsValue::NULL,
+                        };
                         later.settle.push(match result {
-                            Ok(review) => (resolve, super::convert::review_js(&review)),
+                            Ok(()) => (resolve, review),
                             Err(e) => (reject, to_js(e)),
                         });
                     }

@@ -175,6 +175,8 @@ impl Gomoku {
                 s.await_review(*id, resolve, reject);
             }
         })?;
+        // The grades are the pictures module's: it loads while the engine searches.
+        super::pictures_link::prefetch();
         Ok(promise)
     }
 

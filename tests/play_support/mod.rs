@@ -3,7 +3,9 @@
 
 use gomoku::ai::{Reply, Request};
 use gomoku::game::{Color, GameError, Point, XY};
-use gomoku::play::{AiPatch, Answer, Command, Controller, Effect, Env, Event, Key, Patch};
+use gomoku::play::{
+    AiPatch, Answer, Command, Controller, Effect, Env, Event, Grades, Key, Patch, Review,
+};
 
 /// A controller and the effects of its last command.
 pub struct Board {
@@ -11,6 +13,10 @@ pub struct Board {
     pub ctl: Controller,
     /// The effects of the last command (or of construction).
     pub fx: Vec<Effect>,
+    /// The reviews graded so far, by number: what their `review()` promises resolve to.
+    pub reviews: Vec<(u32, Review)>,
+    /// Reviews sent to be graded are left waiting (a test answers them).
+    pub hold_grades: bool,
 }
 
 /// Options naming only what a test sets.
@@ -50,13 +56,36 @@ impl Board {
     pub fn with_env(p: Patch, env: Env) -> Board {
         let mut ctl = Controller::new(&p, None, env).expect("valid options");
         let fx = ctl.take_effects();
-        Board { ctl, fx }
+        Board {
+            ctl,
+            fx,
+            reviews: Vec::new(),
+            hold_grades: false,
+        }
     }
 
-    /// Applies `c`, keeping its effects.
+    /// Applies `c`, keeping its effects; a review it sent to be graded is graded at once, as
+    /// the pictures module would, and the effects of its grades follow.
     pub fn run(&mut self, c: Command) -> Result<Answer, GameError> {
         let r = self.ctl.apply(c);
         self.fx = self.ctl.take_effects();
+        let asked: Vec<_> = self
+            .fx
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Grade { id, searches } => Some((*id, searches.clone())),
+                _ => None,
+            })
+            .collect();
+        for (id, searches) in asked.into_iter().filter(|_| !self.hold_grades) {
+            let review = searches.review();
+            let grades = review.as_ref().map(|r| Grades::of(r).encode());
+            self.reviews.extend(review.map(|r| (id, r)));
+            self.ctl
+                .apply(Command::Graded { id, grades })
+                .expect("grades are taken");
+            self.fx.extend(self.ctl.take_effects());
+        }
         r
     }
 

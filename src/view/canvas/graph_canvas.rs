@@ -1,11 +1,12 @@
 //! The review graph's canvas: its backing store following its CSS box times the device pixel
 //! ratio (as the board's does), its painter, and the geometry of its last paint, which maps a
-//! click to a move.
+//! click to a move. It paints the graph before any review itself; a graph with a review is
+//! handed to whoever paints it (the pictures module, which graded the review).
 
 use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement};
 
 use super::sizing::Surface;
-use crate::view::{draw_graph, Graph, GraphLayout};
+use crate::view::{draw_empty_graph, Graph, GraphLayout};
 
 /// The graph's canvas, its painter and the geometry last painted.
 pub struct GraphCanvas {
@@ -31,8 +32,13 @@ impl GraphCanvas {
         self.surface.sync_size()
     }
 
-    /// Paints now what `graph_at` makes for the device pixel ratio.
-    pub fn paint<'a>(&mut self, graph_at: impl FnOnce(f64) -> Graph<'a>) {
+    /// Paints now what `graph_at` makes for the device pixel ratio: an empty frame itself, a
+    /// graph with a review through `elsewhere`, on the canvas sized.
+    pub fn paint<'a>(
+        &mut self,
+        graph_at: impl FnOnce(f64) -> Graph<'a>,
+        elsewhere: impl FnOnce(&HtmlCanvasElement, &Graph),
+    ) {
         self.surface.sync_size();
         let graph = graph_at(self.surface.ratio);
         let (w, h) = (
@@ -40,7 +46,14 @@ impl GraphCanvas {
             self.surface.canvas.height() as f64,
         );
         let layout = GraphLayout::new(w, h, self.surface.ratio, graph.rates.len());
-        draw_graph(&mut self.surface.painter, &layout, &graph);
+        if graph.rates.is_empty() {
+            // The other painter may have set the context's styles since.
+            self.surface.painter.reset();
+            let painter = &mut self.surface.painter;
+            draw_empty_graph(painter, &layout, graph.theme, graph.pixel_ratio);
+        } else {
+            elsewhere(&self.surface.canvas, &graph);
+        }
         self.layout = Some(layout);
     }
 

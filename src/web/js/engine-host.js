@@ -39,7 +39,7 @@ export function spawnEngineWorker() {
 
 let onPage = null;
 
-/** Where workers are forbidden: runs the encoded request on the page after this call. */
+/** Where workers are forbidden: runs the encoded request on the page after this call; `done([reply])`, or `done([])` if the engine cannot load. */
 export function thinkOnPage(request, done) {
   onPage ??= Promise.all([import("../../../../../gomoku_engine.js"), engineModule()]).then(
     async ([engine, module]) => {
@@ -49,7 +49,7 @@ export function thinkOnPage(request, done) {
     },
   );
   onPage.then(
-    (engine) => setTimeout(() => done(engine.engineThink(request, () => {}))),
-    () => done(null),
+    (engine) => setTimeout(() => done([engine.engineThink(request, () => {})])),
+    () => done([]),
   );
 }
