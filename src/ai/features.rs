@@ -7,6 +7,7 @@ use crate::game::{Board, Color, Point, Rule};
 use super::class::{FORBID, NCLASS, NMASK, NMULTI};
 use super::eval::threat_mask;
 use super::movegen::has_real_threat;
+use super::nnue::PIN;
 use super::patterns::NPAT;
 use super::position::{side_of, Pos};
 use super::weight_set::Weights;
@@ -99,6 +100,14 @@ pub fn candidates(board: &Board, rule: Rule, to_move: Color) -> Option<Vec<Candi
             })
             .collect(),
     )
+}
+
+/// The network's clipped accumulators of a position for the side to move (the policy's
+/// inputs, `nnue::Net::inputs`); `None` when no network is built in.
+pub fn net_inputs(board: &Board, rule: Rule, to_move: Color) -> Option<[i16; PIN]> {
+    let mut pos = Pos::new(board, rule);
+    pos.set_net(super::nnue::net());
+    pos.net_inputs(side_of(to_move))
 }
 
 /// The feature of `side`'s empty point `idx`.

@@ -28,8 +28,8 @@ mod zobrist;
 
 pub use book::{standard_openings, swap_opening_stone, SWAP_OPENINGS};
 pub use features::{
-    candidates, feature_shape, is_foul_feature, sample, weights_in_use, weights_source, Candidate,
-    Sample, NFEAT, SIZES,
+    candidates, feature_shape, is_foul_feature, net_inputs, sample, weights_in_use, weights_source,
+    Candidate, Sample, NFEAT, SIZES,
 };
 pub use level::level_description;
 pub use protocol::{PvLine, Reply, Report, ReportLine, Request};

@@ -104,10 +104,10 @@ pub fn encode(header: &str, q: &Quantised) -> Vec<u8> {
 }
 
 /// Reads little-endian numbers off a byte slice.
-struct Reader<'a>(&'a [u8]);
+pub(super) struct Reader<'a>(pub(super) &'a [u8]);
 
 impl Reader<'_> {
-    fn take(&mut self, n: usize) -> Result<&[u8], NetError> {
+    pub(super) fn take(&mut self, n: usize) -> Result<&[u8], NetError> {
         if self.0.len() < n {
             return Err(NetError::Length);
         }
@@ -116,14 +116,14 @@ impl Reader<'_> {
         Ok(a)
     }
 
-    fn i16s(&mut self, n: usize) -> Result<Vec<i16>, NetError> {
+    pub(super) fn i16s(&mut self, n: usize) -> Result<Vec<i16>, NetError> {
         let b = self.take(2 * n)?;
         Ok(b.chunks_exact(2)
             .map(|c| i16::from_le_bytes([c[0], c[1]]))
             .collect())
     }
 
-    fn i32s(&mut self, n: usize) -> Result<Vec<i32>, NetError> {
+    pub(super) fn i32s(&mut self, n: usize) -> Result<Vec<i32>, NetError> {
         let b = self.take(4 * n)?;
         Ok(b.chunks_exact(4)
             .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
@@ -230,14 +230,28 @@ impl Net {
         &self.emb[f]
     }
 
-    /// The network's part of the evaluation, in evaluation points, for the side whose
-    /// accumulator is `me` (to move) against `opp`, with threat combination `mask`.
-    pub fn eval(&self, me: &Acc, opp: &Acc, mask: usize) -> i32 {
-        let mut x = [0i16; NIN];
+    /// Both accumulators (`me` first) with the bias, clipped to the first layer's 0..=127,
+    /// into the start of `x`.
+    #[inline]
+    fn clipped(&self, me: &Acc, opp: &Acc, x: &mut [i16]) {
         for k in 0..H {
             x[k] = me[k].wrapping_add(self.bias[k]).clamp(0, QA) >> 2;
             x[H + k] = opp[k].wrapping_add(self.bias[k]).clamp(0, QA) >> 2;
         }
+    }
+
+    /// The clipped accumulators the policy's context reads (`me` first).
+    pub fn inputs(&self, me: &Acc, opp: &Acc) -> [i16; 2 * H] {
+        let mut x = [0i16; 2 * H];
+        self.clipped(me, opp, &mut x);
+        x
+    }
+
+    /// The network's part of the evaluation, in evaluation points, for the side whose
+    /// accumulator is `me` (to move) against `opp`, with threat combination `mask`.
+    pub fn eval(&self, me: &Acc, opp: &Acc, mask: usize) -> i32 {
+        let mut x = [0i16; NIN];
+        self.clipped(me, opp, &mut x);
         for b in 0..NTHREAT {
             x[2 * H + b] = if mask >> b & 1 == 1 { 127 } else { 0 };
         }

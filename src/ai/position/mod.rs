@@ -217,6 +217,15 @@ impl Pos {
         Some(net.eval(&acc[me], &acc[1 - me], mask))
     }
 
+    /// The network's clipped accumulators, `me`'s first (the policy's inputs), when a
+    /// network is in use.
+    pub fn net_inputs(&self, me: usize) -> Option<[i16; 2 * nnue::H]> {
+        let net = self.net?;
+        let mut lazy = self.acc.borrow_mut();
+        let acc: &[Acc; 2] = lazy.current(net);
+        Some(net.inputs(&acc[me], &acc[1 - me]))
+    }
+
     /// The accumulators of the position (black's, white's), for the tests.
     #[cfg(test)]
     fn accs(&self) -> Option<[Acc; 2]> {
@@ -277,6 +286,12 @@ impl Pos {
     /// The last move played, if any.
     pub fn last_move(&self) -> Option<usize> {
         self.history.last().map(|&(m, _)| m as usize)
+    }
+
+    /// The move `back` moves before the last one on this line (0: the last), if made here.
+    pub fn recent_move(&self, back: usize) -> Option<usize> {
+        let n = self.history.len();
+        n.checked_sub(back + 1).map(|k| self.history[k].0 as usize)
     }
 
     /// Puts a stone of `side` on the empty cell `idx`.

@@ -2,7 +2,8 @@
 //! the table move, killers, counter-moves and history.
 
 use super::super::movegen::{defences, has_real_threat, order_score, ranked};
-use super::super::position::CELLS;
+use super::super::nnue::{locality, policy, Context, Policy, NLOC};
+use super::super::position::{Pos, CELLS};
 use super::Searcher;
 
 /// Move-ordering memory kept between searches: history per side and point, counter-moves.
@@ -32,6 +33,10 @@ impl Memory {
     }
 }
 
+/// What the policy needs at a node: itself, the position's context, and where the last
+/// move and the one before it were (x, y).
+type PolicyNode = (&'static Policy, Context, [Option<(usize, usize)>; 2]);
+
 /// How a node's moves were chosen.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Mode {
@@ -44,9 +49,9 @@ pub enum Mode {
 }
 
 impl Searcher<'_, '_> {
-    /// Fills `self.moves[ply]` with the moves of `me`, ordered; `None` when the side to move
-    /// has lost (no way to stop the opponent's five).
-    pub fn gen_moves(&mut self, me: usize, ply: usize, tt_move: u16) -> Option<Mode> {
+    /// Fills `self.moves[ply]` with the moves of `me`, ordered, at a node `depth` plies from
+    /// the horizon; `None` when the side to move has lost (no way to stop the opponent's five).
+    pub fn gen_moves(&mut self, me: usize, ply: usize, tt_move: u16, depth: i32) -> Option<Mode> {
         while self.moves.len() <= ply {
             self.moves.push(Vec::with_capacity(64));
         }
@@ -82,6 +87,7 @@ impl Searcher<'_, '_> {
                 .last_move()
                 .map(|l| self.mem.counter[opp * CELLS + l])
                 .unwrap_or(0);
+            let policy = self.policy_context(me, depth, mode);
             for e in out.iter_mut() {
                 let m = e.1;
                 if m == tt_move {
@@ -98,6 +104,15 @@ impl Searcher<'_, '_> {
                     }
                 }
                 e.0 += (self.mem.history[me * CELLS + m as usize] / 64).clamp(-200, 400);
+                if let Some((p, c, last)) = policy {
+                    let mi = m as usize;
+                    let at = Pos::point(mi);
+                    let loc =
+                        locality((at.x, at.y), last[0]) * NLOC + locality((at.x, at.y), last[1]);
+                    let (mine, theirs) = (self.pos.info(me, mi).feat, self.pos.info(opp, mi).feat);
+                    let s = p.score(&c, mine, theirs, loc) * self.k.policy / 100;
+                    e.0 += s.clamp(-self.k.policy_clamp, self.k.policy_clamp);
+                }
             }
             out.sort_by_key(|&(k, _)| std::cmp::Reverse(k));
             if ply > 0 && mode == Some(Mode::All) && self.p.beam > 0 {
@@ -106,6 +121,24 @@ impl Searcher<'_, '_> {
         }
         self.moves[ply] = out;
         mode
+    }
+
+    /// The policy and the position's context, where the policy orders this node's moves:
+    /// quiet nodes (the policy learned from positions without threats) deep enough to pay for
+    /// the context.
+    fn policy_context(&self, me: usize, depth: i32, mode: Option<Mode>) -> Option<PolicyNode> {
+        if self.k.policy == 0 || depth < self.k.policy_depth || mode != Some(Mode::All) {
+            return None;
+        }
+        let p = policy()?;
+        let x = self.pos.net_inputs(me)?;
+        let last = |back: usize| {
+            self.pos
+                .recent_move(back)
+                .map(Pos::point)
+                .map(|q| (q.x, q.y))
+        };
+        Some((p, p.context(&x), [last(0), last(1)]))
     }
 
     /// Killers, counter-move and history for a quiet move that cut off; the quiet moves

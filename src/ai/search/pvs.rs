@@ -95,7 +95,7 @@ impl Searcher<'_, '_> {
         };
         let node = Node { depth, ..node };
         self.killers[ply + 1] = [0; 2];
-        let Some(mode) = self.gen_moves(me, ply, tt_move) else {
+        let Some(mode) = self.gen_moves(me, ply, tt_move, depth) else {
             return -(WIN_SCORE - ply as i32 - 2);
         };
         let moves = std::mem::take(&mut self.moves[ply]);

@@ -163,7 +163,7 @@ impl Searcher<'_, '_> {
 
     /// The root moves, by the same rules as every node, without the ones left out.
     pub fn root_moves(&mut self, me: usize) -> Vec<(i32, u16)> {
-        let mut root = match self.gen_moves(me, 0, 0) {
+        let mut root = match self.gen_moves(me, 0, 0, i32::MAX) {
             Some(Mode::Forced) | Some(Mode::Defend) | Some(Mode::All) => {
                 std::mem::take(&mut self.moves[0])
             }

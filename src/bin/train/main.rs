@@ -7,6 +7,8 @@
 //!              [--write PATH]
 //! train net    --data FILE[,FILE...] [--lambda 0.5] [--epochs 20] [--batch 512] [--lr 0.001]
 //!              [--decay 0] [--seed 1] [--holdout 10] [--threads 1] [--write PATH]
+//! train policy --data FILE[,FILE...] [--epochs 10] [--batch 256] [--lr 0.002] [--decay 0]
+//!              [--seed 1] [--holdout 10] [--threads 1] [--write PATH]
 //! ```
 //!
 //! - `gen` plays games `first..first+games` of the seeded series at a node budget a move
@@ -18,10 +20,14 @@
 //!   games so far, so the default keeps those in use).
 //! - `net` fits the network as a correction on the tables in use, keeps the epoch with the
 //!   lowest held-out loss, and writes its quantised weights to `--write`.
+//! - `policy` fits the network's policy head on the accumulators of the network in use to
+//!   the moves the search played, keeps the epoch with the lowest held-out loss, reports how
+//!   often the played move is ordered first, and writes the quantised weights to `--write`.
 
 mod games;
 mod net;
 mod order;
+mod policy;
 mod samples;
 mod tables;
 
@@ -64,7 +70,8 @@ fn main() {
         }
         Some("tables") => run_tables(&args),
         Some("net") => run_net(&args),
-        _ => fail("usage: train gen|tables|net (see src/bin/train/main.rs)".into()),
+        Some("policy") => run_policy(&args),
+        _ => fail("usage: train gen|tables|net|policy (see src/bin/train/main.rs)".into()),
     }
 }
 
@@ -208,6 +215,75 @@ fn run_net(args: &[String]) {
     match arg(args, "--write") {
         Some(path) => {
             if let Err(e) = std::fs::write(&path, bytes) {
+                fail(format!("cannot write {path}: {e}"));
+            }
+        }
+        None => eprintln!("{header}\n(no --write: nothing written)"),
+    }
+}
+
+fn run_policy(args: &[String]) {
+    let t0 = std::time::Instant::now();
+    let recs = load_all(args);
+    let d = policy::collect(&recs);
+    let every = num(args, "--holdout", 10) as u32;
+    let (train, valid): (Vec<usize>, Vec<usize>) =
+        (0..d.len()).partition(|&i| every == 0 || d.game(i) % every != every - 1);
+    let seed = num(args, "--seed", 1);
+    let fit = policy::Fit {
+        epochs: num(args, "--epochs", 10) as usize,
+        batch: num(args, "--batch", 256) as usize,
+        lr: float(args, "--lr", 0.002) as f32,
+        decay: float(args, "--decay", 0.0) as f32,
+        threads: num(args, "--threads", 1) as usize,
+        seed,
+    };
+    eprintln!(
+        "{} games, {} positions ({} held out) in {:.0} s",
+        recs.len(),
+        d.len(),
+        valid.len(),
+        t0.elapsed().as_secs_f64()
+    );
+    let p = policy::fit(policy::Params::init(seed), &d, &train, &valid, &fit);
+    let q = policy::quantise(&p);
+    let before = policy::quality(None, &d, &valid, 0, 0);
+    let mut lines = vec![format!(
+        "held out, the ordering in use: played move first {:.1}%, in the first three {:.1}%, mean rank {:.2}",
+        100.0 * before.0,
+        100.0 * before.1,
+        before.2
+    )];
+    let f = policy::quality_float(&p, &d, &valid);
+    eprintln!(
+        "float, with locality: first {:.1}%, first three {:.1}%, mean rank {:.2}",
+        100.0 * f.0,
+        100.0 * f.1,
+        f.2
+    );
+    for (w, c) in [(100, 400), (100, 10_000), (50, 400)] {
+        let a = policy::quality(Some(&q), &d, &valid, w, c);
+        lines.push(format!(
+            "with the policy (weight {w}%, clamp {c}): first {:.1}%, first three {:.1}%, mean rank {:.2}",
+            100.0 * a.0,
+            100.0 * a.1,
+            a.2
+        ));
+    }
+    for l in &lines {
+        eprintln!("{l}");
+    }
+    let header = format!(
+        "Made by `cargo run --release --bin train -- {}`\non the network of the same commit: {} games, {} quiet positions ({} held out);\n{}",
+        args.join(" "),
+        recs.len(),
+        d.len(),
+        valid.len(),
+        lines.join("\n")
+    );
+    match arg(args, "--write") {
+        Some(path) => {
+            if let Err(e) = std::fs::write(&path, policy::file(&p, &header)) {
                 fail(format!("cannot write {path}: {e}"));
             }
         }
