@@ -1,7 +1,7 @@
 // The host page: starts the Gomoku widget and wires the panels in app/ to it.
 // Plain ES modules, no framework; no innerHTML with data (textContent / createElement only),
 // no inline scripts or handlers, so a strict CSP (script-src 'self' 'wasm-unsafe-eval') works.
-import init, { Gomoku } from "./pkg/gomoku.js";
+import { initSync, Gomoku } from "./pkg/gomoku.js";
 import { compiled } from "./boot.js";
 import { $, errorText } from "./app/ui.js";
 import { fillSizeOptions, readSettings, sanitizeSettings, storedSettings, syncControls, widgetOptions, wireControls, writeSettingsToControls } from "./app/controls.js";
@@ -32,14 +32,13 @@ function refresh(state) {
 }
 
 async function main() {
-  // The module was fetched and compiled while this script and its imports loaded (boot.js);
-  // while it is instantiated, the saved settings are read and the page is laid out (reading
-  // the board's box does it), so that neither waits in front of the board's first paint. The
-  // first read of localStorage and the first layout take milliseconds.
-  const loading = compiled.then((module) => init({ module_or_path: module }));
+  // The module was fetched and compiled while this script and its imports loaded (boot.js):
+  // it is instantiated at once, without a task in between (initSync: a compiled module, no
+  // compile on this thread). Meanwhile the saved settings are read and the page is laid out
+  // (reading the board's box does it).
   const stored = storedSettings();
   canvas.getBoundingClientRect();
-  await loading;
+  initSync({ module: await compiled });
   // The board first: the widget paints it in its constructor. The menus and panels are set up
   // after it (the size menu alone asks the rules about every size).
   const shared = readSharedLink();
