@@ -4,16 +4,19 @@
 //! integer layers read both accumulators (the side to move's first) and the threat bits, and
 //! add their output to the table evaluation.
 //!
-//! - `net`: the weights, their file format and the forward pass.
+//! - `file`: the weight files' common frame (name, text, sizes, numbers).
+//! - `net`: the weights, their file and the forward pass.
 //! - `acc`: the accumulators, brought up to date lazily.
 //! - `policy`: the policy head, which ranks candidate moves for the search's ordering.
 
 mod acc;
+mod file;
 mod net;
 mod policy;
 
 pub use acc::{add_row, sub_row, Acc, Lazy, NO_FEAT};
-pub use net::{encode, net, Net, NetError, Quantised, H, L1, L2, NIN, NTHREAT, QA};
+pub use file::NetError;
+pub use net::{encode, net, Net, Quantised, H, L1, L2, NIN, NTHREAT, QA};
 pub use policy::{
     decode_policy, encode_policy, locality, policy, Context, Policy, PolicyWeights, NLOC, PC, PIN,
 };

@@ -13,10 +13,10 @@
 //! sizes (H, L1, L2, NIN, features) as little-endian u16 and the weights in the order of
 //! `Quantised`, i16 and i32 little-endian.
 
-use std::fmt;
 use std::sync::OnceLock;
 
 use super::acc::Acc;
+use super::file::{head, put_i16s, put_i32s, NetError, Reader};
 use crate::ai::class::NFEAT;
 
 /// Accumulator width per side.
@@ -55,94 +55,27 @@ pub struct Quantised {
     pub b3: i32,
 }
 
-/// Why a weight file was refused.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum NetError {
-    /// It does not start with the format's name.
-    NotANet,
-    /// Its sizes are not this build's.
-    Sizes(Vec<u16>),
-    /// It ends early or has bytes left over.
-    Length,
-}
-
-impl fmt::Display for NetError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            NetError::NotANet => write!(f, "not a GOMOKU-NNUE 1 file"),
-            NetError::Sizes(s) => write!(f, "sizes {s:?} differ from this build's"),
-            NetError::Length => write!(f, "wrong length"),
-        }
-    }
-}
-
 fn sizes() -> [u16; 5] {
     [H as u16, L1 as u16, L2 as u16, NIN as u16, NFEAT as u16]
 }
 
 /// The file of `q`, with `header` (how it was made) as its text part.
 pub fn encode(header: &str, q: &Quantised) -> Vec<u8> {
-    let mut out = MAGIC.to_vec();
-    out.push(b'\n');
-    out.extend(header.replace('\0', " ").as_bytes());
-    out.push(b'\n');
-    out.push(0);
-    for s in sizes() {
-        out.extend(s.to_le_bytes());
-    }
-    let i16s = |out: &mut Vec<u8>, v: &[i16]| v.iter().for_each(|x| out.extend(x.to_le_bytes()));
-    let i32s = |out: &mut Vec<u8>, v: &[i32]| v.iter().for_each(|x| out.extend(x.to_le_bytes()));
-    i16s(&mut out, &q.emb);
-    i16s(&mut out, &q.bias);
-    i16s(&mut out, &q.w1);
-    i32s(&mut out, &q.b1);
-    i16s(&mut out, &q.w2);
-    i32s(&mut out, &q.b2);
-    i16s(&mut out, &q.w3);
-    i32s(&mut out, &[q.b3]);
+    let mut out = head(MAGIC, header, &sizes());
+    put_i16s(&mut out, &q.emb);
+    put_i16s(&mut out, &q.bias);
+    put_i16s(&mut out, &q.w1);
+    put_i32s(&mut out, &q.b1);
+    put_i16s(&mut out, &q.w2);
+    put_i32s(&mut out, &q.b2);
+    put_i16s(&mut out, &q.w3);
+    put_i32s(&mut out, &[q.b3]);
     out
-}
-
-/// Reads little-endian numbers off a byte slice.
-pub(super) struct Reader<'a>(pub(super) &'a [u8]);
-
-impl Reader<'_> {
-    pub(super) fn take(&mut self, n: usize) -> Result<&[u8], NetError> {
-        if self.0.len() < n {
-            return Err(NetError::Length);
-        }
-        let (a, b) = self.0.split_at(n);
-        self.0 = b;
-        Ok(a)
-    }
-
-    pub(super) fn i16s(&mut self, n: usize) -> Result<Vec<i16>, NetError> {
-        let b = self.take(2 * n)?;
-        Ok(b.chunks_exact(2)
-            .map(|c| i16::from_le_bytes([c[0], c[1]]))
-            .collect())
-    }
-
-    pub(super) fn i32s(&mut self, n: usize) -> Result<Vec<i32>, NetError> {
-        let b = self.take(4 * n)?;
-        Ok(b.chunks_exact(4)
-            .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-            .collect())
-    }
 }
 
 /// Reads a weight file.
 pub fn decode(bytes: &[u8]) -> Result<Quantised, NetError> {
-    if !bytes.starts_with(MAGIC) {
-        return Err(NetError::NotANet);
-    }
-    let nul = bytes.iter().position(|&b| b == 0).ok_or(NetError::Length)?;
-    let mut r = Reader(&bytes[nul + 1..]);
-    let s = r.i16s(5)?;
-    let want = sizes();
-    if s.iter().zip(want).any(|(&a, b)| a as u16 != b) {
-        return Err(NetError::Sizes(s.iter().map(|&x| x as u16).collect()));
-    }
+    let mut r = Reader::open(bytes, MAGIC, &sizes())?;
     let q = Quantised {
         emb: r.i16s(NFEAT * H)?,
         bias: r.i16s(H)?,
@@ -153,9 +86,7 @@ pub fn decode(bytes: &[u8]) -> Result<Quantised, NetError> {
         w3: r.i16s(L2)?,
         b3: r.i32s(1)?[0],
     };
-    if !r.0.is_empty() {
-        return Err(NetError::Length);
-    }
+    r.finish()?;
     Ok(q)
 }
 

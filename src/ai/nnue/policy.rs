@@ -18,7 +18,8 @@
 #[cfg(not(target_arch = "wasm32"))]
 use std::sync::OnceLock;
 
-use super::net::{NetError, Reader, H};
+use super::file::{head, put_i16s, put_i32s, NetError, Reader};
+use super::net::H;
 use crate::ai::class::NFEAT;
 
 /// Context units.
@@ -66,36 +67,20 @@ fn sizes() -> [u16; 4] {
 
 /// The file of `q`, with `header` (how it was made) as its text part.
 pub fn encode_policy(header: &str, q: &PolicyWeights) -> Vec<u8> {
-    let mut out = MAGIC.to_vec();
-    out.push(b'\n');
-    out.extend(header.replace('\0', " ").as_bytes());
-    out.push(b'\n');
-    out.push(0);
-    for s in sizes() {
-        out.extend(s.to_le_bytes());
-    }
-    let i16s = |out: &mut Vec<u8>, v: &[i16]| v.iter().for_each(|x| out.extend(x.to_le_bytes()));
-    i16s(&mut out, &q.w);
-    q.b.iter().for_each(|x| out.extend(x.to_le_bytes()));
-    i16s(&mut out, &q.mine);
-    i16s(&mut out, &q.theirs);
-    i16s(&mut out, &q.mine0);
-    i16s(&mut out, &q.theirs0);
-    i16s(&mut out, &q.loc);
+    let mut out = head(MAGIC, header, &sizes());
+    put_i16s(&mut out, &q.w);
+    put_i32s(&mut out, &q.b);
+    put_i16s(&mut out, &q.mine);
+    put_i16s(&mut out, &q.theirs);
+    put_i16s(&mut out, &q.mine0);
+    put_i16s(&mut out, &q.theirs0);
+    put_i16s(&mut out, &q.loc);
     out
 }
 
 /// Reads a policy file.
 pub fn decode_policy(bytes: &[u8]) -> Result<PolicyWeights, NetError> {
-    if !bytes.starts_with(MAGIC) {
-        return Err(NetError::NotANet);
-    }
-    let nul = bytes.iter().position(|&b| b == 0).ok_or(NetError::Length)?;
-    let mut r = Reader(&bytes[nul + 1..]);
-    let s = r.i16s(4)?;
-    if s.iter().zip(sizes()).any(|(&a, b)| a as u16 != b) {
-        return Err(NetError::Sizes(s.iter().map(|&x| x as u16).collect()));
-    }
+    let mut r = Reader::open(bytes, MAGIC, &sizes())?;
     let q = PolicyWeights {
         w: r.i16s(PC * PIN)?,
         b: r.i32s(PC)?,
@@ -105,9 +90,7 @@ pub fn decode_policy(bytes: &[u8]) -> Result<PolicyWeights, NetError> {
         theirs0: r.i16s(NFEAT)?,
         loc: r.i16s(NLOC * NLOC)?,
     };
-    if !r.0.is_empty() {
-        return Err(NetError::Length);
-    }
+    r.finish()?;
     Ok(q)
 }
 

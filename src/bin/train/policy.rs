@@ -304,7 +304,7 @@ pub fn quality(
     clamp: i32,
 ) -> (f64, f64, f64) {
     let pol = q.map(Policy::new);
-    let (mut top, mut top3, mut rank) = (0usize, 0usize, 0usize);
+    let mut t = Tally::default();
     for &i in idx {
         let (a, b, k, _) = d.pos[i];
         let c = pol.as_ref().map(|p| p.context(&d.x[i]));
@@ -318,15 +318,42 @@ pub fn quality(
             }
         };
         let kp = key(k as usize);
-        let better = (a as usize..b as usize)
-            .filter(|&n| n != k as usize && key(n) >= kp)
-            .count();
-        top += usize::from(better == 0);
-        top3 += usize::from(better < 3);
-        rank += better + 1;
+        t.add(
+            (a as usize..b as usize)
+                .filter(|&n| n != k as usize && key(n) >= kp)
+                .count(),
+        );
     }
-    let n = idx.len().max(1) as f64;
-    (top as f64 / n, top3 as f64 / n, rank as f64 / n)
+    t.rates()
+}
+
+/// Where the played move ranked, over positions.
+#[derive(Default)]
+struct Tally {
+    top: usize,
+    top3: usize,
+    rank: usize,
+    n: usize,
+}
+
+impl Tally {
+    /// One position whose played move had `better` moves ranked at least as high.
+    fn add(&mut self, better: usize) {
+        self.top += usize::from(better == 0);
+        self.top3 += usize::from(better < 3);
+        self.rank += better + 1;
+        self.n += 1;
+    }
+
+    /// How often it came first, in the first three, and its mean rank.
+    fn rates(&self) -> (f64, f64, f64) {
+        let n = self.n.max(1) as f64;
+        (
+            self.top as f64 / n,
+            self.top3 as f64 / n,
+            self.rank as f64 / n,
+        )
+    }
 }
 
 /// The policy file of `p` with `header`.
@@ -336,22 +363,19 @@ pub fn file(p: &Params, header: &str) -> Vec<u8> {
 
 /// The same measure with the float policy, locality included.
 pub fn quality_float(p: &Params, d: &Positions, idx: &[usize]) -> (f64, f64, f64) {
-    let (mut top, mut top3, mut rank) = (0usize, 0usize, 0usize);
+    let mut t = Tally::default();
     let mut l = Vec::new();
     for &i in idx {
         let (a, _, k, _) = d.pos[i];
         let (_, c) = context(&p.0, &d.x[i]);
         logits(&p.0, d, i, &c, &mut l);
         let kp = l[(k - a) as usize];
-        let better = l
-            .iter()
-            .enumerate()
-            .filter(|&(n, &x)| n != (k - a) as usize && x >= kp)
-            .count();
-        top += usize::from(better == 0);
-        top3 += usize::from(better < 3);
-        rank += better + 1;
+        t.add(
+            l.iter()
+                .enumerate()
+                .filter(|&(n, &x)| n != (k - a) as usize && x >= kp)
+                .count(),
+        );
     }
-    let n = idx.len().max(1) as f64;
-    (top as f64 / n, top3 as f64 / n, rank as f64 / n)
+    t.rates()
 }
