@@ -28,6 +28,7 @@ mod games;
 mod net;
 mod order;
 mod policy;
+mod random;
 mod samples;
 mod tables;
 

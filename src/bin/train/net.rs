@@ -7,8 +7,8 @@
 //! directional pattern and one per class, plus a correction of its own (and one more for
 //! renju black) that weight decay keeps small, so rare shapes take the value of their parts.
 
+use super::random::{shuffle, uniform};
 use gomoku::ai::nnue::{Acc, Net, Quantised, H, L1, L2, NIN, NTHREAT, QA};
-use gomoku::ai::rng::splitmix;
 use gomoku::ai::{feature_shape, Sample, NFEAT, SIZES};
 
 use super::samples::{win_rate, Data, SCALE};
@@ -44,8 +44,7 @@ impl Params {
     /// evaluation starts as the tables'.
     pub fn init(seed: u64) -> Params {
         let mut s = seed;
-        let mut uni =
-            |a: f32| ((splitmix(&mut s) >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0) as f32 * a;
+        let mut uni = |a: f32| uniform(&mut s, a);
         let mut v = vec![0f32; NPARAM];
         for x in &mut v[DIR..CLS] {
             *x = uni(0.02);
@@ -329,10 +328,7 @@ pub fn fit(
     let shapes = Shapes::new();
     for epoch in 1..=o.epochs {
         let t0 = std::time::Instant::now();
-        for i in (1..order.len()).rev() {
-            let j = (splitmix(&mut seed) % (i as u64 + 1)) as usize;
-            order.swap(i, j);
-        }
+        shuffle(&mut order, &mut seed);
         // The step shrinks linearly to a tenth over the epochs.
         let lr = o.lr * (1.0 - 0.9 * (epoch - 1) as f32 / o.epochs.max(1) as f32);
         for batch in order.chunks(o.batch) {

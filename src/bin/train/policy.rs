@@ -4,8 +4,8 @@
 //! accumulators as they are (the value network is not changed), so the weight file depends
 //! on `net.bin`: retrain the policy after the network.
 
+use super::random::{shuffle, uniform};
 use gomoku::ai::nnue::{encode_policy, locality, Policy, PolicyWeights, NLOC, PC, PIN};
-use gomoku::ai::rng::splitmix;
 use gomoku::ai::{candidates, net_inputs, NFEAT};
 use gomoku::game::{Board, Color, Point};
 
@@ -89,8 +89,7 @@ impl Params {
     /// Small random weights, seeded; beta 1, so the ordering starts as the one in use.
     pub fn init(seed: u64) -> Params {
         let mut s = seed;
-        let mut uni =
-            |a: f32| ((splitmix(&mut s) >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0) as f32 * a;
+        let mut uni = |a: f32| uniform(&mut s, a);
         let mut v = vec![0f32; NPARAM];
         let a = 1.0 / (PIN as f32).sqrt();
         for x in &mut v[W..B] {
@@ -217,10 +216,7 @@ pub fn fit(mut p: Params, d: &Positions, train: &[usize], valid: &[usize], o: &F
     let threads = o.threads.max(1);
     for epoch in 1..=o.epochs {
         let t0 = std::time::Instant::now();
-        for i in (1..order.len()).rev() {
-            let j = (splitmix(&mut seed) % (i as u64 + 1)) as usize;
-            order.swap(i, j);
-        }
+        shuffle(&mut order, &mut seed);
         let lr = o.lr * (1.0 - 0.9 * (epoch - 1) as f32 / o.epochs.max(1) as f32);
         let mut train_loss = 0.0;
         for batch in order.chunks(o.batch) {
