@@ -6,7 +6,7 @@
 //! engine-bench load [--brain PATH] [--turn 1000] [--busy 4] [--positions 40]
 //!                                                       pbrain reply times while `--busy`
 //!                                                       processes spin on every core
-//! engine-bench lost [--log FILE] [--ms 1000] [--back 5]
+//! engine-bench lost [--log FILE] [--ms 1000] [--back 5] [--knobs name=value,...]
 //!                                                       on the games brain A lost in a
 //!                                                       gauntlet log: how many own moves
 //!                                                       before A first reported the loss
@@ -513,7 +513,9 @@ fn lost(args: &[String]) {
                 time_ms: Some(ms),
                 ..SearchRequest::new(&b, c, Rule::Freestyle, 5)
             };
-            let info = Engine::with_memory_mb(64).search(&req, &clock, &mut |_| {});
+            let mut engine = Engine::with_memory_mb(64);
+            set_knobs(&mut engine, args);
+            let info = engine.search(&req, &clock, &mut |_| {});
             other |= info.best != moves.get(n).copied();
             if info.forced_loss.is_some() {
                 found = Some(k);
