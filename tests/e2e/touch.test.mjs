@@ -123,7 +123,17 @@ test("a tap places a stone; a touch scroll that starts on the board places nothi
     }
 
     // And a plain tap still works afterwards: its stone is the second on the board, so none of
-    // the gestures before it placed one late.
+    // the gestures before it placed one late. The drag's scroll may still be gliding (on a
+    // loaded machine it lands a row off): the tap waits until the page stands still.
+    await page.waitForFunction(
+      () =>
+        new Promise((done) => {
+          const y = window.scrollY;
+          setTimeout(() => requestAnimationFrame(() => done(window.scrollY === y)), 150);
+        }),
+      null,
+      { timeout: 5000 },
+    );
     await tap(page, 8, 8);
     await page.waitForFunction(() => window.gomoku.state().moveCount >= 2);
     assert.deepEqual((await state(page)).moves.map((m) => m.name), ["h8", "i7"]);
