@@ -77,9 +77,9 @@ pub struct Knobs {
     /// The most the policy moves a move's ordering score, either way.
     pub policy_clamp: i32,
     /// Within a line of fours at the leaves, only fours on a line through the previous own
-    /// four, within four points of it (1: +104 Elo at 60,000 nodes, and -67 instead of -139
-    /// against the reference engine at 200 ms), or every four (0).
-    pub qlocal: i32,
+    /// four, within four points of it (on: +104 Elo at 60,000 nodes, and -67 instead of -139
+    /// against the reference engine at 200 ms), or every four (off).
+    pub qlocal: bool,
 }
 
 impl Default for Knobs {
@@ -113,7 +113,7 @@ impl Default for Knobs {
             policy: 0,
             policy_depth: 3,
             policy_clamp: 400,
-            qlocal: 1,
+            qlocal: true,
             root_defend: 0,
             soft_base: 60,
             soft_change: 60,
@@ -155,7 +155,7 @@ impl Knobs {
             "policy" => self.policy = v.max(0),
             "policy_depth" => self.policy_depth = v,
             "policy_clamp" => self.policy_clamp = v.max(0),
-            "qlocal" => self.qlocal = v.clamp(0, 1),
+            "qlocal" => self.qlocal = v != 0,
             "root_defend" => self.root_defend = value.max(0) as u64,
             "soft_base" => self.soft_base = v.max(1),
             "soft_change" => self.soft_change = v.max(0),

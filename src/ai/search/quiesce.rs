@@ -55,7 +55,7 @@ impl Searcher<'_, '_> {
         self.pos.four_points(me, &mut list);
         // Past the first four, a four that does not touch the last one could have been
         // played first: that line is searched from there.
-        let prev = (self.k.qlocal > 0 && fours > 0)
+        let prev = (self.k.qlocal && fours > 0)
             .then(|| self.pos.recent_move(1))
             .flatten();
         let mut cand: Vec<(u8, u16)> = list
