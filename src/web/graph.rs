@@ -186,7 +186,8 @@ impl Drawing for GraphView {
     /// previous move for the arrow keys (Home, End: the first and the last).
     fn target(&self, ctl: &Controller, ev: &web_sys::Event) -> Option<usize> {
         if let Some(click) = ev.dyn_ref::<MouseEvent>() {
-            return self.surface.move_at(click.offset_x() as f64);
+            let moves = ctl.graph(1.0).rates.len();
+            return self.surface.move_at(click.offset_x() as f64, moves);
         }
         let key = ev.dyn_ref::<KeyboardEvent>()?;
         let (last, shown) = (ctl.graph_value().0, ctl.game().cursor());

@@ -271,7 +271,12 @@ test("graph(canvas) draws crisp, jumps on clicks and arrow keys, is named, and d
       assert.match(before.text, /no review/i);
       assert.ok(before.px[3] === 255, "an empty frame is drawn");
 
+      // Frames are held through the review and the first click: a click before the graph is
+      // painted with the review (a busy page) still lands on the review's moves.
       await page.evaluate(async ({ record, fast }) => {
+        window.__frames = [];
+        window.__raf = window.requestAnimationFrame;
+        window.requestAnimationFrame = (cb) => window.__frames.push(cb);
         window.gomoku.load(record);
         await window.gomoku.review(fast);
       }, { record: BLUNDERS, fast: FAST });
@@ -279,6 +284,10 @@ test("graph(canvas) draws crisp, jumps on clicks and arrow keys, is named, and d
       // The left edge is the first move, the right edge the last.
       await page.mouse.click(box.x + 1, box.y + box.height / 2);
       assert.equal(await page.evaluate(() => window.gomoku.state().moveCount), 1);
+      await page.evaluate(() => {
+        window.requestAnimationFrame = window.__raf;
+        for (const cb of window.__frames) window.requestAnimationFrame(cb);
+      });
       await page.mouse.click(box.x + box.width - 1, box.y + box.height / 2);
       assert.equal(await page.evaluate(() => window.gomoku.state().moveCount), 9);
       await page.mouse.click(box.x + box.width * (3 / 8), box.y + 10);

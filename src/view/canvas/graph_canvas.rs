@@ -1,17 +1,16 @@
 //! The review graph's canvas: its backing store following its CSS box times the device pixel
-//! ratio (as the board's does), its painter, and the geometry of its last paint, which maps a
-//! click to a move. It paints the graph before any review itself; a graph with a review is
-//! handed to whoever paints it (the pictures module, which graded the review).
+//! ratio (as the board's does), its painter, and the geometry that maps a click to a move. It
+//! paints the graph before any review itself; a graph with a review is handed to whoever
+//! paints it (the pictures module, which graded the review).
 
 use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement};
 
 use super::sizing::Surface;
 use crate::view::{draw_empty_graph, Graph, GraphLayout};
 
-/// The graph's canvas, its painter and the geometry last painted.
+/// The graph's canvas and its painter.
 pub struct GraphCanvas {
     surface: Surface,
-    layout: Option<GraphLayout>,
 }
 
 impl GraphCanvas {
@@ -23,7 +22,6 @@ impl GraphCanvas {
     ) -> GraphCanvas {
         GraphCanvas {
             surface: Surface::new(canvas, ctx, document),
-            layout: None,
         }
     }
 
@@ -54,14 +52,18 @@ impl GraphCanvas {
         } else {
             elsewhere(&self.surface.canvas, &graph);
         }
-        self.layout = Some(layout);
     }
 
     /// The move (1-based) nearest to an offset in CSS pixels from the canvas's padding edge,
-    /// in the geometry of the last paint.
-    pub fn move_at(&self, x: f64) -> Option<usize> {
+    /// on a graph of `moves` moves. It takes the moves known now, not those last painted: a
+    /// click between a review's end and the next frame lands on the review's moves.
+    pub fn move_at(&self, x: f64, moves: usize) -> Option<usize> {
         let (sx, _) = self.surface.css_scale();
-        self.layout?.move_at(x * sx)
+        let (w, h) = (
+            self.surface.canvas.width() as f64,
+            self.surface.canvas.height() as f64,
+        );
+        GraphLayout::new(w, h, self.surface.ratio, moves).move_at(x * sx)
     }
 
     /// Gives the canvas its inline size back.
