@@ -6,6 +6,7 @@
 //! - Otherwise: every point near the stones, ranked by what it makes and what it takes.
 
 use super::class::FLEX4_2X;
+use super::grid::aligned;
 use super::patterns::{BLOCK4, FLEX4};
 use super::position::{Pos, OFFSETS};
 
@@ -30,6 +31,19 @@ pub fn has_real_threat(pos: &Pos, side: usize, buf: &mut Vec<u16>) -> bool {
 /// move after which the opponent has no playable such point, and every four of `me`.
 /// `buf` is scratch space. The result is in board order, without duplicates.
 pub fn defences(pos: &mut Pos, me: usize, out: &mut Vec<u16>, buf: &mut Vec<u16>) {
+    defences_after(pos, me, out, buf, None);
+}
+
+/// `defences`, with the fours of `me` that do not hold by themselves limited to those on a
+/// line through `prev` (its previous four in a line of counter-fours), within four points:
+/// a four elsewhere could have been played before `prev`, and is searched from there.
+pub fn defences_after(
+    pos: &mut Pos,
+    me: usize,
+    out: &mut Vec<u16>,
+    buf: &mut Vec<u16>,
+    prev: Option<usize>,
+) {
     let opp = 1 - me;
     out.clear();
     pos.flex4_points(opp, buf);
@@ -66,7 +80,7 @@ pub fn defences(pos: &mut Pos, me: usize, out: &mut Vec<u16>, buf: &mut Vec<u16>
                 continue;
             }
             pos.make(mi, me);
-            let holds = pos.has_five_point(me) || !has_real_threat(pos, opp, buf);
+            let holds = !has_real_threat(pos, opp, buf);
             pos.unmake();
             if holds {
                 out.push(m);
@@ -88,6 +102,9 @@ pub fn defences(pos: &mut Pos, me: usize, out: &mut Vec<u16>, buf: &mut Vec<u16>
     }
     pos.four_points(me, buf);
     for &f in buf.iter() {
+        if prev.is_some_and(|p| !aligned(p, f as usize)) {
+            continue;
+        }
         if !out.contains(&f) && pos.legal(me, f as usize) {
             out.push(f);
         }
@@ -157,6 +174,7 @@ mod tests {
     #[test]
     fn defences_match_brute_force() {
         let mut checked = [0usize; 3];
+        let mut narrowed = 0;
         for (ri, rule) in Rule::ALL.into_iter().enumerate() {
             let mut seed = 0xDEF0 + ri as u64;
             let mut tries = 0;
@@ -191,7 +209,16 @@ mod tests {
                 if !threatens(&mut b, rule, opp) {
                     continue;
                 }
-                let mut want = Vec::new();
+                // A stone of `me` as the previous four of a line of counter-fours: the fours
+                // that do not hold by themselves are kept only on its lines, within four.
+                let prev = b.points().find(|&p| b.get(p) == Some(me));
+                let near = |m: Point| {
+                    prev.is_some_and(|q| {
+                        let (dx, dy) = (m.x as isize - q.x as isize, m.y as isize - q.y as isize);
+                        (dx == 0 || dy == 0 || dx.abs() == dy.abs()) && dx.abs().max(dy.abs()) <= 4
+                    })
+                };
+                let (mut want, mut want_after) = (Vec::new(), Vec::new());
                 let pts: Vec<Point> = b.points().filter(|&p| b.get(p).is_none()).collect();
                 for &m in &pts {
                     if !legal(&b, rule, me, m) {
@@ -199,8 +226,12 @@ mod tests {
                     }
                     b.set(m, Some(me));
                     let four = fives(&mut b, rule, me) > 0;
-                    if four || !threatens(&mut b, rule, opp) {
+                    let holds = !threatens(&mut b, rule, opp);
+                    if four || holds {
                         want.push(m);
+                    }
+                    if holds || (four && near(m)) {
+                        want_after.push(m);
                     }
                     b.set(m, None);
                 }
@@ -218,6 +249,14 @@ mod tests {
                     "{rule} {size}x{size} {} to move: {b:?}",
                     color_of(side)
                 );
+                if let Some(q) = prev {
+                    defences_after(&mut pos, side, &mut out, &mut buf, Some(Pos::index(q)));
+                    let mut got: Vec<Point> = out.iter().map(|&i| Pos::point(i as usize)).collect();
+                    got.sort();
+                    want_after.sort();
+                    assert_eq!(got, want_after, "after {q:?}: {rule} {b:?}");
+                    narrowed += usize::from(want_after.len() < want.len());
+                }
                 checked[ri] += 1;
             }
         }
@@ -225,5 +264,6 @@ mod tests {
             checked.iter().all(|&n| n >= 40),
             "too few positions: {checked:?}"
         );
+        assert!(narrowed > 0, "no line of counter-fours was narrowed");
     }
 }

@@ -176,6 +176,7 @@ impl Engine {
             solver: &mut self.solver,
             mem: &mut self.memory,
             killers: vec![[0; 2]; MAX_PLY + 2],
+            modes: vec![None; MAX_PLY + 2],
             evals: vec![0; MAX_PLY + 2],
             moves: Vec::new(),
             pv: vec![[0; MAX_PLY + 1]; MAX_PLY + 1],

@@ -1,7 +1,7 @@
 //! Move generation at a node, ordered by the static scores and by what the search learned:
 //! the table move, killers, counter-moves and history.
 
-use super::super::movegen::{defences, has_real_threat, order_score, ranked};
+use super::super::movegen::{defences_after, has_real_threat, order_score, ranked};
 use super::super::nnue::{locality, policy, Context, Policy, NLOC};
 use super::super::position::{Pos, CELLS};
 use super::Searcher;
@@ -69,7 +69,15 @@ impl Searcher<'_, '_> {
                 None
             }
         } else if !self.blind && has_real_threat(&self.pos, opp, &mut buf) {
-            defences(&mut self.pos, me, &mut list, &mut buf);
+            // Past the horizon, after a counter-four of ours (its block forced), the next
+            // fours go on from it.
+            let chain = ply >= 2
+                && self.k.dlocal
+                && depth <= 0
+                && self.modes[ply - 1] == Some(Mode::Forced)
+                && self.modes[ply - 2] == Some(Mode::Defend);
+            let prev = chain.then(|| self.pos.recent_move(1)).flatten();
+            defences_after(&mut self.pos, me, &mut list, &mut buf, prev);
             for &m in &list {
                 out.push((order_score(&self.pos, me, m as usize), m));
             }
@@ -80,6 +88,7 @@ impl Searcher<'_, '_> {
         };
         self.tmp = list;
         self.tmp2 = buf;
+        self.modes[ply] = mode;
         if mode == Some(Mode::All) || mode == Some(Mode::Defend) {
             let killers = self.killers[ply];
             let counter = self

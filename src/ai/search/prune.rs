@@ -66,6 +66,8 @@ impl Searcher<'_, '_> {
         {
             let r = k.null_r + n.depth / k.null_div + ((n.eval - n.beta) / k.null_eval_div).min(2);
             self.killers[n.ply + 1] = [0; 2];
+            // No moves of this ply are on the line below a null move.
+            self.modes[n.ply] = None;
             self.null_plies.push(n.ply);
             let s = -self.search(
                 -n.beta,

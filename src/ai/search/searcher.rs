@@ -13,7 +13,7 @@ use super::super::tt::Table;
 use super::super::vcf::Solver;
 use super::super::zobrist::WHITE_TO_MOVE;
 use super::info::{SearchInfo, WIN_SCORE};
-use super::ordering::Memory;
+use super::ordering::{Memory, Mode};
 use super::timing::Timing;
 
 /// The deepest ply of a line.
@@ -31,6 +31,8 @@ pub struct Searcher<'e, 'c> {
     pub evals: Vec<i32>,
     /// The moves of each ply of the current line.
     pub moves: Vec<Vec<(i32, u16)>>,
+    /// How each ply's moves of the current line were chosen (`None`: no moves generated).
+    pub modes: Vec<Option<Mode>>,
     pub pv: Vec<[u16; MAX_PLY + 1]>,
     pub pv_len: Vec<usize>,
     pub tmp: Vec<u16>,
