@@ -212,12 +212,7 @@ mod tests {
                 // A stone of `me` as the previous four of a line of counter-fours: the fours
                 // that do not hold by themselves are kept only on its lines, within four.
                 let prev = b.points().find(|&p| b.get(p) == Some(me));
-                let near = |m: Point| {
-                    prev.is_some_and(|q| {
-                        let (dx, dy) = (m.x as isize - q.x as isize, m.y as isize - q.y as isize);
-                        (dx == 0 || dy == 0 || dx.abs() == dy.abs()) && dx.abs().max(dy.abs()) <= 4
-                    })
-                };
+                let near = |m: Point| prev.is_some_and(|q| aligned(Pos::index(q), Pos::index(m)));
                 let (mut want, mut want_after) = (Vec::new(), Vec::new());
                 let pts: Vec<Point> = b.points().filter(|&p| b.get(p).is_none()).collect();
                 for &m in &pts {

@@ -39,12 +39,8 @@ impl GraphCanvas {
     ) {
         self.surface.sync_size();
         let graph = graph_at(self.surface.ratio);
-        let (w, h) = (
-            self.surface.canvas.width() as f64,
-            self.surface.canvas.height() as f64,
-        );
-        let layout = GraphLayout::new(w, h, self.surface.ratio, graph.rates.len());
         if graph.rates.is_empty() {
+            let layout = self.layout(0);
             // The other painter may have set the context's styles since.
             self.surface.painter.reset();
             let painter = &mut self.surface.painter;
@@ -59,11 +55,18 @@ impl GraphCanvas {
     /// click between a review's end and the next frame lands on the review's moves.
     pub fn move_at(&self, x: f64, moves: usize) -> Option<usize> {
         let (sx, _) = self.surface.css_scale();
-        let (w, h) = (
-            self.surface.canvas.width() as f64,
-            self.surface.canvas.height() as f64,
-        );
-        GraphLayout::new(w, h, self.surface.ratio, moves).move_at(x * sx)
+        self.layout(moves).move_at(x * sx)
+    }
+
+    /// The plot of a graph of `moves` moves on the canvas as it is sized now.
+    fn layout(&self, moves: usize) -> GraphLayout {
+        let c = &self.surface.canvas;
+        GraphLayout::new(
+            c.width() as f64,
+            c.height() as f64,
+            self.surface.ratio,
+            moves,
+        )
     }
 
     /// Gives the canvas its inline size back.
