@@ -38,6 +38,9 @@ pub struct MoveKind {
     pub tactical: bool,
     /// It makes or takes a four.
     pub four: bool,
+    /// A plain four in a node without threats: a four for the side to move and nothing more,
+    /// blocking no three of the opponent.
+    pub plain_four: bool,
     pub is_tt: bool,
     /// The move's static ordering score.
     pub order: i32,
@@ -127,6 +130,8 @@ impl Searcher<'_, '_> {
             }
             r -= (hist / k.history_lmr_div).clamp(-2, 2);
             r.clamp(0, room)
+        } else if n.depth >= 2 && searched >= 2 && mv.plain_four {
+            k.four_r.min(room)
         } else if n.depth >= 3 && !mv.tactical && searched >= 3 {
             1
         } else if n.depth >= 3 && searched >= 2 && !mv.is_tt && !mv.four {

@@ -125,6 +125,7 @@ impl Searcher<'_, '_> {
                 quiet: !tactical && mode == Mode::All,
                 tactical,
                 four: my_class >= BLOCK4_1 || their_class >= BLOCK4_1,
+                plain_four: mode == Mode::All && my_class == BLOCK4_1 && their_class < FLEX3_1,
                 is_tt: m == tt_move,
                 order,
             };
