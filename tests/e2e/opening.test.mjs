@@ -262,6 +262,9 @@ test("the engine as the second player decides swap2 by itself: a colour, or two 
   // instead of skipping a branch.
   const openings = [
     [[7, 7], [8, 8], [9, 7]],
+    [[7, 7], [6, 8], [9, 5]],
+    [[7, 7], [8, 6], [5, 9]],
+    [[7, 7], [6, 7], [9, 9]],
     [[7, 7], [6, 6], [11, 3]],
     [[0, 0], [7, 7], [14, 14]],
     [[3, 3], [7, 7], [11, 11]],
