@@ -4,9 +4,11 @@
 //! reported the loss there, the other side already had a forced win (the reference engine
 //! went on to win each game). The engine now proves the loss in each, within a fixed node
 //! budget, so that it can still spend its moves on the best resistance and see it coming.
+//! And a position from a game lost to it since, where the winning move is found before the
+//! budget ends but proved only after.
 
 use gomoku::ai::{Engine, SearchRequest};
-use gomoku::game::{parse_record, Board, Color, Rule};
+use gomoku::game::{format_record, parse_record, Board, Color, Rule};
 
 /// (game in the log, own moves earlier than the old engine saw it, the record up to there).
 const SEEN_EARLY: [(u32, u32, &str); 4] = [
@@ -42,6 +44,36 @@ fn losses_the_old_engine_saw_late_are_proven_before_they_are_forced() {
             info.forced_loss.is_some(),
             "game {game}, {earlier} own moves before the old engine saw it: no loss proven \
              (eval {})",
+            info.eval
+        );
+    }
+}
+
+/// White to move after the first 15 moves of a game lost to the reference engine (game 3 of
+/// `--seed 21` at 200 ms), then six moves of the line by which that engine, given white here,
+/// wins: k9 wins (it proves the win in 17 plies). The iteration that finds k9 fails high on it
+/// early, and proving the win takes several times more nodes than finding it: a budget that
+/// ends in between still plays k9, not the last completed iteration's move (k12).
+#[test]
+fn a_move_that_failed_high_is_played_when_the_budget_ends_before_its_proof() {
+    let record = "f7h9f10g10f11f9e8g9i9g8g7h7e10h8h6j8i8i10j9k10h10";
+    let mut b = Board::try_new(15).expect("size");
+    let mut c = Color::Black;
+    for p in parse_record(record, 15).expect("record") {
+        b.set(p, Some(c));
+        c = c.opponent();
+    }
+    for nodes in [400_000, 600_000] {
+        let req = SearchRequest {
+            nodes: Some(nodes),
+            ..SearchRequest::new(&b, c, Rule::Freestyle, 5)
+        };
+        let info = Engine::new().search(&req, &|| 0.0, &mut |_| {});
+        let best = info.best.map(|p| format_record(&[p], 15));
+        assert_eq!(
+            best.as_deref(),
+            Some("k9"),
+            "{nodes} nodes: eval {}",
             info.eval
         );
     }

@@ -20,6 +20,7 @@ struct RootLine {
 
 /// The outcome of one root iteration: the index of the best move, its score, and whether a
 /// move was searched to the end and scored above alpha (usable when the search was cut off).
+#[derive(Clone, Copy)]
 struct Iteration {
     best: usize,
     score: i32,
@@ -256,6 +257,10 @@ impl Searcher<'_, '_> {
         } else {
             (-INF, INF)
         };
+        // The last iteration that failed high, with its line: when the wider search after it
+        // is cut off before any move comes back above alpha, its move is still the best known
+        // (a score at least this high), not the last depth's.
+        let mut fail_high: Option<(Iteration, [u16; MAX_PLY + 1], usize)> = None;
         loop {
             let it = self.root_iteration(
                 me,
@@ -267,6 +272,11 @@ impl Searcher<'_, '_> {
                 slot == 0 && self.exclude.is_empty(),
             );
             if self.ctl.stopped {
+                if let (false, Some((high, pv, len))) = (it.improved, fail_high) {
+                    self.pv[0] = pv;
+                    self.pv_len[0] = len;
+                    return high;
+                }
                 return it;
             }
             let s = it.score;
@@ -275,6 +285,7 @@ impl Searcher<'_, '_> {
                 alpha = (s - delta).max(-INF);
             } else if s >= beta && beta < INF {
                 beta = (s + delta).min(INF);
+                fail_high = Some((it, self.pv[0], self.pv_len[0]));
             } else {
                 return it;
             }
@@ -312,6 +323,7 @@ impl Searcher<'_, '_> {
             let m = root[n].1;
             let mi = m as usize;
             let nd = if single { depth } else { depth - 1 };
+            let mut raised = None;
             self.pos.make(mi, me);
             let score = if exact_all {
                 // Noisy levels choose among near-best moves, so every score must be exact.
@@ -328,6 +340,11 @@ impl Searcher<'_, '_> {
                 if s > alpha && r > 0 && !self.ctl.stopped {
                     s = -self.search(-alpha - 1, -alpha, nd, 1, 1 - me, false);
                 }
+                if s > alpha && !self.ctl.stopped {
+                    // Above alpha at full depth: better than the best so far, even if the
+                    // search for its exact score below is cut off.
+                    raised = Some(s);
+                }
                 if s > alpha && s < beta && !self.ctl.stopped {
                     s = -self.search(-beta, -alpha, nd, 1, 1 - me, true);
                 }
@@ -335,6 +352,15 @@ impl Searcher<'_, '_> {
             };
             self.pos.unmake();
             if self.ctl.stopped {
+                if let Some(s) = raised {
+                    it = Iteration {
+                        best: n,
+                        score: s,
+                        improved: true,
+                    };
+                    self.pv[0][0] = m;
+                    self.pv_len[0] = 1;
+                }
                 return it;
             }
             scores[n] = score;
