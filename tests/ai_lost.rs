@@ -78,3 +78,31 @@ fn a_move_that_failed_high_is_played_when_the_budget_ends_before_its_proof() {
         );
     }
 }
+
+/// Black to move after the first six moves of a game lost to the reference engine at 1 s
+/// (game 27 of `--seed 6`): h6, a quiet move that makes two twos, wins by threes and fours
+/// (the reference engine proves it in 23 plies). A reduced search of it sees nothing, so a
+/// root move of this kind is searched to the full depth: the engine plays it.
+#[test]
+fn a_quiet_move_that_sets_up_a_win_is_not_hidden_by_root_reductions() {
+    let mut b = Board::try_new(15).expect("size");
+    let mut c = Color::Black;
+    for p in parse_record("i6g8f8e9i7g9", 15).expect("record") {
+        b.set(p, Some(c));
+        c = c.opponent();
+    }
+    for nodes in [300_000, 500_000] {
+        let req = SearchRequest {
+            nodes: Some(nodes),
+            ..SearchRequest::new(&b, c, Rule::Freestyle, 5)
+        };
+        let info = Engine::new().search(&req, &|| 0.0, &mut |_| {});
+        let best = info.best.map(|p| format_record(&[p], 15));
+        assert_eq!(
+            best.as_deref(),
+            Some("h6"),
+            "{nodes} nodes: eval {}",
+            info.eval
+        );
+    }
+}

@@ -2,6 +2,7 @@
 //! time; with several lines, each depth searches the best move, then the best of the others,
 //! and so on, every line excluding the ones before it.
 
+use super::super::class::TWO_TWO;
 use super::super::eval::evaluate;
 use super::super::rng::splitmix;
 use super::super::tt::{EXACT, LOWER, UPPER};
@@ -324,6 +325,9 @@ impl Searcher<'_, '_> {
             let mi = m as usize;
             let nd = if single { depth } else { depth - 1 };
             let mut raised = None;
+            // A quiet move that makes two twos (or a closed three and more) may start a win by
+            // threats that a reduced search cannot see: it is searched to the full depth.
+            let builder = self.pos.class(me, mi) >= TWO_TWO;
             self.pos.make(mi, me);
             let score = if exact_all {
                 // Noisy levels choose among near-best moves, so every score must be exact.
@@ -331,7 +335,8 @@ impl Searcher<'_, '_> {
             } else if n == 0 {
                 -self.search(-beta, -alpha, nd, 1, 1 - me, true)
             } else {
-                let r = if depth >= 3 && n >= 3 && root[n].0 < 500 && !self.k.full_width {
+                let r = if depth >= 3 && n >= 3 && root[n].0 < 500 && !builder && !self.k.full_width
+                {
                     (lmr(depth, n, self.k.lmr) - 1).max(0)
                 } else {
                     0
