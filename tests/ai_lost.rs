@@ -4,8 +4,8 @@
 //! reported the loss there, the other side already had a forced win (the reference engine
 //! went on to win each game). The engine now proves the loss in each, within a fixed node
 //! budget, so that it can still spend its moves on the best resistance and see it coming.
-//! And a position from a game lost to it since, where the winning move is found before the
-//! budget ends but proved only after.
+//! And positions from games lost to it since: a winning move found before the budget ends
+//! but proved only after, and one that the reduction of late root moves used to hide.
 
 use gomoku::ai::{Engine, SearchRequest};
 use gomoku::game::{format_record, parse_record, Board, Color, Rule};
