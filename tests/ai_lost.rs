@@ -7,7 +7,7 @@
 //! And positions from games lost to it since: a winning move found before the budget ends
 //! but proved only after, and one that the reduction of late root moves used to hide.
 
-use gomoku::ai::{Engine, SearchRequest};
+use gomoku::ai::{Engine, SearchInfo, SearchRequest};
 use gomoku::game::{format_record, parse_record, Board, Color, Rule};
 
 /// (game in the log, own moves earlier than the old engine saw it, the record up to there).
@@ -26,20 +26,40 @@ const SEEN_EARLY: [(u32, u32, &str); 4] = [
     ),
 ];
 
+/// Level 5's search, at a budget of `nodes`, of the freestyle position after `record` (the
+/// side to move from the number of stones).
+fn search_after(record: &str, nodes: u64) -> SearchInfo {
+    let mut b = Board::try_new(15).expect("size");
+    let mut c = Color::Black;
+    for p in parse_record(record, 15).expect("record") {
+        b.set(p, Some(c));
+        c = c.opponent();
+    }
+    let req = SearchRequest {
+        nodes: Some(nodes),
+        ..SearchRequest::new(&b, c, Rule::Freestyle, 5)
+    };
+    Engine::new().search(&req, &|| 0.0, &mut |_| {})
+}
+
+/// Asserts that the search after `record` plays `expected` at each budget in `budgets`.
+fn plays(record: &str, budgets: &[u64], expected: &str) {
+    for &nodes in budgets {
+        let info = search_after(record, nodes);
+        let best = info.best.map(|p| format_record(&[p], 15));
+        assert_eq!(
+            best.as_deref(),
+            Some(expected),
+            "{nodes} nodes: eval {}",
+            info.eval
+        );
+    }
+}
+
 #[test]
 fn losses_the_old_engine_saw_late_are_proven_before_they_are_forced() {
     for (game, earlier, record) in SEEN_EARLY {
-        let mut b = Board::try_new(15).expect("size");
-        let mut c = Color::Black;
-        for p in parse_record(record, 15).expect("record") {
-            b.set(p, Some(c));
-            c = c.opponent();
-        }
-        let req = SearchRequest {
-            nodes: Some(300_000),
-            ..SearchRequest::new(&b, c, Rule::Freestyle, 5)
-        };
-        let info = Engine::new().search(&req, &|| 0.0, &mut |_| {});
+        let info = search_after(record, 300_000);
         assert!(
             info.forced_loss.is_some(),
             "game {game}, {earlier} own moves before the old engine saw it: no loss proven \
@@ -56,27 +76,11 @@ fn losses_the_old_engine_saw_late_are_proven_before_they_are_forced() {
 /// ends in between still plays k9, not the last completed iteration's move (k12).
 #[test]
 fn a_move_that_failed_high_is_played_when_the_budget_ends_before_its_proof() {
-    let record = "f7h9f10g10f11f9e8g9i9g8g7h7e10h8h6j8i8i10j9k10h10";
-    let mut b = Board::try_new(15).expect("size");
-    let mut c = Color::Black;
-    for p in parse_record(record, 15).expect("record") {
-        b.set(p, Some(c));
-        c = c.opponent();
-    }
-    for nodes in [400_000, 600_000] {
-        let req = SearchRequest {
-            nodes: Some(nodes),
-            ..SearchRequest::new(&b, c, Rule::Freestyle, 5)
-        };
-        let info = Engine::new().search(&req, &|| 0.0, &mut |_| {});
-        let best = info.best.map(|p| format_record(&[p], 15));
-        assert_eq!(
-            best.as_deref(),
-            Some("k9"),
-            "{nodes} nodes: eval {}",
-            info.eval
-        );
-    }
+    plays(
+        "f7h9f10g10f11f9e8g9i9g8g7h7e10h8h6j8i8i10j9k10h10",
+        &[400_000, 600_000],
+        "k9",
+    );
 }
 
 /// Black to move after the first six moves of a game lost to the reference engine at 1 s
@@ -85,24 +89,5 @@ fn a_move_that_failed_high_is_played_when_the_budget_ends_before_its_proof() {
 /// root move of this kind is searched to the full depth: the engine plays it.
 #[test]
 fn a_quiet_move_that_sets_up_a_win_is_not_hidden_by_root_reductions() {
-    let mut b = Board::try_new(15).expect("size");
-    let mut c = Color::Black;
-    for p in parse_record("i6g8f8e9i7g9", 15).expect("record") {
-        b.set(p, Some(c));
-        c = c.opponent();
-    }
-    for nodes in [300_000, 500_000] {
-        let req = SearchRequest {
-            nodes: Some(nodes),
-            ..SearchRequest::new(&b, c, Rule::Freestyle, 5)
-        };
-        let info = Engine::new().search(&req, &|| 0.0, &mut |_| {});
-        let best = info.best.map(|p| format_record(&[p], 15));
-        assert_eq!(
-            best.as_deref(),
-            Some("h6"),
-            "{nodes} nodes: eval {}",
-            info.eval
-        );
-    }
+    plays("i6g8f8e9i7g9", &[300_000, 500_000], "h6");
 }
