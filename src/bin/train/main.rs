@@ -198,8 +198,13 @@ fn run_net(args: &[String]) {
     let q = net::quantise(&p);
     let ql = net::loss_quantised(&q, &data, &base, &valid);
     eprintln!(
-        "held out: float {:.5} (results {:.5}), quantised {:.5} (results {:.5})",
-        fl.0, fl.1, ql.0, ql.1
+        "held out: float {:.5} (results {:.5}), quantised {:.5} (results {:.5}); {} of {} accumulators past 16 bits",
+        fl.0,
+        fl.1,
+        ql.0,
+        ql.1,
+        net::wrapped(&q, &data, &valid),
+        2 * valid.len()
     );
     let header = format!(
         "Made by `cargo run --release --bin train -- {}`\non the tables of the same commit: {} games, {} quiet positions ({} held out);\nheld-out log loss {:.4} with the tables alone, {:.4} with the quantised network\n(against the results alone {:.4} -> {:.4}).",
