@@ -1,7 +1,7 @@
 //! Trains the engine's evaluation from self-play (see README "The engine").
 //!
 //! ```text
-//! train gen    --seed S --first N --games N --nodes N --out FILE
+//! train gen    --seed S --first N --games N --nodes N [--rule RULE] --out FILE
 //! train tables --data FILE[,FILE...] [--lambda 0.5] [--epochs 1500] [--l2 A,B]
 //!              [--order-epochs 0] [--order-l2 1e-6] [--holdout 10] [--threads 1]
 //!              [--write PATH]
@@ -12,7 +12,8 @@
 //! ```
 //!
 //! - `gen` plays games `first..first+games` of the seeded series at a node budget a move
-//!   (every game is reproducible) and appends them to `--out`, one a line.
+//!   (every game is reproducible) and appends them to `--out`, one a line; `--rule` plays
+//!   every game under one rule (freestyle, standard or renju) instead of the mix.
 //! - `tables` fits the per-point tables from the weights in use (`src/ai/weights.rs`) and
 //!   writes the new `weights.rs` to `--write` (else prints it). One game in `--holdout` is
 //!   held out to report the loss on (0: none). Then it fits the move-ordering corrections
@@ -33,6 +34,8 @@ mod samples;
 mod tables;
 
 use std::fs::OpenOptions;
+
+use gomoku::game::Rule;
 
 fn arg(args: &[String], key: &str) -> Option<String> {
     args.iter()
@@ -66,6 +69,8 @@ fn main() {
                 num(&args, "--games", 100) as usize,
                 num(&args, "--nodes", 10_000),
                 num(&args, "--seed", 1),
+                arg(&args, "--rule")
+                    .map(|r| Rule::parse(&r).unwrap_or_else(|| fail(format!("unknown rule {r}")))),
                 &mut f,
             );
         }
