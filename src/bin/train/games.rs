@@ -206,14 +206,14 @@ mod tests {
     /// number keeps its opening either way.
     #[test]
     fn a_series_plays_the_mix_or_one_rule() {
-        let play = |only| {
+        let series = |only| {
             let mut out = Vec::new();
             generate(3, 2, 300, 7, only, &mut out);
             let text = String::from_utf8(out).expect("utf-8");
             text.lines().map(parse_line).collect::<Option<Vec<_>>>()
         };
-        let mix = play(None).expect("two games");
-        let renju = play(Some(Rule::Renju)).expect("two games");
+        let mix = series(None).expect("two games");
+        let renju = series(Some(Rule::Renju)).expect("two games");
         let rules = |v: &[Record]| v.iter().map(|r| r.rule).collect::<Vec<_>>();
         assert_eq!(rules(&mix), [Rule::Standard, Rule::Renju]);
         assert_eq!(rules(&renju), [Rule::Renju, Rule::Renju]);
