@@ -84,6 +84,11 @@ pub struct Knobs {
     /// line through the previous one, within four points (on: +19 Elo at 30,000 nodes and
     /// +19 at 200 ms; everywhere, not only past the horizon, it lost 27 - 35), or every four.
     pub dlocal: bool,
+    /// Quiet moves the policy ranks among its first `policy_top` are reduced a ply less, and
+    /// those it ranks in the lower half a ply more (0: the policy does not touch reductions).
+    pub policy_lmr: i32,
+    /// See `policy_lmr`.
+    pub policy_top: i32,
     /// Plies a late plain four (a four and nothing more, blocking no three of the opponent)
     /// is reduced by in a node without threats: such a four spends itself, and a line of
     /// fours that wins is found by the leaf search and the threat solvers anyway (1: +21 Elo
@@ -125,6 +130,8 @@ impl Default for Knobs {
             qlocal: true,
             dlocal: true,
             four_r: 1,
+            policy_lmr: 0,
+            policy_top: 3,
             root_defend: 0,
             soft_base: 60,
             soft_change: 60,
@@ -169,6 +176,8 @@ impl Knobs {
             "qlocal" => self.qlocal = v != 0,
             "dlocal" => self.dlocal = v != 0,
             "four_r" => self.four_r = v.max(0),
+            "policy_lmr" => self.policy_lmr = v.clamp(0, 2),
+            "policy_top" => self.policy_top = v.max(0),
             "root_defend" => self.root_defend = value.max(0) as u64,
             "soft_base" => self.soft_base = v.max(1),
             "soft_change" => self.soft_change = v.max(0),

@@ -179,6 +179,7 @@ impl Engine {
             modes: vec![None; MAX_PLY + 2],
             evals: vec![0; MAX_PLY + 2],
             moves: Vec::new(),
+            ranks: Vec::new(),
             pv: vec![[0; MAX_PLY + 1]; MAX_PLY + 1],
             pv_len: vec![0; MAX_PLY + 2],
             tmp: Vec::with_capacity(64),

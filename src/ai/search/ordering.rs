@@ -55,6 +55,10 @@ impl Searcher<'_, '_> {
         while self.moves.len() <= ply {
             self.moves.push(Vec::with_capacity(64));
         }
+        while self.ranks.len() <= ply {
+            self.ranks.push(Vec::with_capacity(64));
+        }
+        self.ranks[ply].clear();
         let mut out = std::mem::take(&mut self.moves[ply]);
         out.clear();
         let opp = 1 - me;
@@ -113,19 +117,25 @@ impl Searcher<'_, '_> {
                     }
                 }
                 e.0 += (self.mem.history[me * CELLS + m as usize] / 64).clamp(-200, 400);
-                if let Some((p, c, last)) = policy {
-                    let mi = m as usize;
-                    let at = Pos::point(mi);
-                    let loc =
-                        locality((at.x, at.y), last[0]) * NLOC + locality((at.x, at.y), last[1]);
-                    let (mine, theirs) = (self.pos.info(me, mi).feat, self.pos.info(opp, mi).feat);
-                    let s = p.score(&c, mine, theirs, loc) * self.k.policy / 100;
+                if let (Some(pn), true) = (&policy, self.k.policy > 0) {
+                    let s = self.policy_score(pn, me, m) * self.k.policy / 100;
                     e.0 += s.clamp(-self.k.policy_clamp, self.k.policy_clamp);
                 }
             }
             out.sort_by_key(|&(k, _)| std::cmp::Reverse(k));
             if ply > 0 && mode == Some(Mode::All) && self.p.beam > 0 {
                 out.truncate(self.p.beam);
+            }
+            if let (Some(pn), true) = (&policy, self.k.policy_lmr > 0) {
+                // The policy's rank of each move, in the order searched.
+                let scores: Vec<i32> = out.iter().map(|e| self.policy_score(pn, me, e.1)).collect();
+                let mut order: Vec<usize> = (0..out.len()).collect();
+                order.sort_by_key(|&i| std::cmp::Reverse(scores[i]));
+                let ranks = &mut self.ranks[ply];
+                ranks.resize(out.len(), 0);
+                for (r, &i) in order.iter().enumerate() {
+                    ranks[i] = r.min(255) as u8;
+                }
             }
         }
         self.moves[ply] = out;
@@ -136,7 +146,8 @@ impl Searcher<'_, '_> {
     /// quiet nodes (the policy learned from positions without threats) deep enough to pay for
     /// the context.
     fn policy_context(&self, me: usize, depth: i32, mode: Option<Mode>) -> Option<PolicyNode> {
-        if self.k.policy == 0 || depth < self.k.policy_depth || mode != Some(Mode::All) {
+        let used = self.k.policy > 0 || self.k.policy_lmr > 0;
+        if !used || depth < self.k.policy_depth || mode != Some(Mode::All) {
             return None;
         }
         let p = policy()?;
@@ -148,6 +159,15 @@ impl Searcher<'_, '_> {
                 .map(|q| (q.x, q.y))
         };
         Some((p, p.context(&x), [last(0), last(1)]))
+    }
+
+    /// The policy's score of `me` playing `m` at a node.
+    fn policy_score(&self, (p, c, last): &PolicyNode, me: usize, m: u16) -> i32 {
+        let mi = m as usize;
+        let at = Pos::point(mi);
+        let loc = locality((at.x, at.y), last[0]) * NLOC + locality((at.x, at.y), last[1]);
+        let (mine, theirs) = (self.pos.info(me, mi).feat, self.pos.info(1 - me, mi).feat);
+        p.score(c, mine, theirs, loc)
     }
 
     /// Killers, counter-move and history for a quiet move that cut off; the quiet moves

@@ -44,6 +44,9 @@ pub struct MoveKind {
     pub is_tt: bool,
     /// The move's static ordering score.
     pub order: i32,
+    /// The policy's rank of the move among the node's moves, and how many there are, where
+    /// the policy sets reductions (`policy_lmr`).
+    pub policy_rank: Option<(u8, usize)>,
 }
 
 impl Searcher<'_, '_> {
@@ -129,6 +132,14 @@ impl Searcher<'_, '_> {
                 r += 1;
             }
             r -= (hist / k.history_lmr_div).clamp(-2, 2);
+            if let Some((rank, moves)) = mv.policy_rank {
+                // The policy ranks the node's moves (`policy_lmr`).
+                if (rank as i32) < k.policy_top {
+                    r -= k.policy_lmr;
+                } else if rank as usize >= moves / 2 {
+                    r += k.policy_lmr;
+                }
+            }
             r.clamp(0, room)
         } else if n.depth >= 2 && searched >= 2 && mv.plain_four {
             k.four_r.min(room)

@@ -116,7 +116,8 @@ impl Searcher<'_, '_> {
         let mut searched = 0usize;
         let mut quiets_tried: [u16; 32] = [0; 32];
         let mut nq = 0;
-        for &(order, m) in moves.iter() {
+        let ranks = std::mem::take(&mut self.ranks[ply]);
+        for (i, &(order, m)) in moves.iter().enumerate() {
             let mi = m as usize;
             let my_class = self.pos.class(me, mi);
             let their_class = self.pos.class(opp, mi);
@@ -128,6 +129,7 @@ impl Searcher<'_, '_> {
                 plain_four: mode == Mode::All && my_class == BLOCK4_1 && their_class < FLEX3_1,
                 is_tt: m == tt_move,
                 order,
+                policy_rank: ranks.get(i).map(|&r| (r, ranks.len())),
             };
             let node = Node { alpha, ..node };
             if !pv_node
@@ -162,6 +164,7 @@ impl Searcher<'_, '_> {
             self.pos.unmake();
             if self.ctl.stopped {
                 self.moves[ply] = moves;
+                self.ranks[ply] = ranks;
                 return 0;
             }
             searched += 1;
@@ -189,6 +192,7 @@ impl Searcher<'_, '_> {
             }
         }
         self.moves[ply] = moves;
+        self.ranks[ply] = ranks;
         if searched == 0 {
             // Everything was pruned: the static view stands.
             return eval.min(beta);

@@ -31,6 +31,9 @@ pub struct Searcher<'e, 'c> {
     pub evals: Vec<i32>,
     /// The moves of each ply of the current line.
     pub moves: Vec<Vec<(i32, u16)>>,
+    /// Per ply of the current line, the policy's rank of each move of `moves` (same order),
+    /// where the policy sets reductions; empty elsewhere.
+    pub ranks: Vec<Vec<u8>>,
     /// How each ply's moves of the current line were chosen (`None`: no moves generated).
     pub modes: Vec<Option<Mode>>,
     pub pv: Vec<[u16; MAX_PLY + 1]>,
