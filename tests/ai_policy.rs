@@ -77,28 +77,34 @@ fn the_policy_ranks_the_searchs_move_higher() {
     );
 }
 
-/// The `policy` knob puts the policy into the search's ordering: the same node budget walks
-/// another tree (a different depth or line) once it is on, and the move is still legal.
-#[test]
-fn the_policy_knob_changes_the_search() {
+/// The position of `record` (black first) searched at 40,000 nodes with the knobs `knobs`:
+/// the board and the result.
+fn search_with(record: &str, knobs: &[(&str, i64)]) -> (Board, gomoku::ai::SearchInfo) {
     use gomoku::ai::{Engine, SearchRequest};
-    let moves = parse_record("h8i9j8h9", 15).expect("record");
+    let moves = parse_record(record, 15).expect("record");
     let mut b = Board::try_new(15).expect("size");
     let mut color = Color::Black;
     for &m in &moves {
         b.set(m, Some(color));
         color = color.opponent();
     }
-    let run = |policy: i64| {
-        let mut e = Engine::with_memory_mb(4);
-        assert!(e.set_knob("policy", policy));
-        assert!(e.set_knob("policy_lmr", 0));
-        let mut req = SearchRequest::new(&b, color, Rule::Freestyle, 5);
-        req.time_ms = None;
-        req.nodes = Some(40_000);
-        e.search(&req, &|| 0.0, &mut |_| {})
-    };
-    let (off, on) = (run(0), run(100));
+    let mut e = Engine::with_memory_mb(4);
+    for &(name, value) in knobs {
+        assert!(e.set_knob(name, value), "{name}");
+    }
+    let mut req = SearchRequest::new(&b, color, Rule::Freestyle, 5);
+    req.time_ms = None;
+    req.nodes = Some(40_000);
+    let info = e.search(&req, &|| 0.0, &mut |_| {});
+    (b, info)
+}
+
+/// The `policy` knob puts the policy into the search's ordering: the same node budget walks
+/// another tree (a different depth or line) once it is on, and the move is still legal.
+#[test]
+fn the_policy_knob_changes_the_search() {
+    let (b, off) = search_with("h8i9j8h9", &[("policy", 0)]);
+    let (_, on) = search_with("h8i9j8h9", &[("policy", 100)]);
     let best = on.best.expect("a move");
     assert!(b.get(best).is_none());
     assert!(
@@ -113,31 +119,15 @@ fn the_policy_knob_changes_the_search() {
 /// walks another tree, and a forced win is still found.
 #[test]
 fn the_policy_sets_reductions_when_asked() {
-    use gomoku::ai::{Engine, SearchRequest};
-    let search = |record: &str, knob: i64| {
-        let moves = parse_record(record, 15).expect("record");
-        let mut b = Board::try_new(15).expect("size");
-        let mut color = Color::Black;
-        for &m in &moves {
-            b.set(m, Some(color));
-            color = color.opponent();
-        }
-        let mut e = Engine::with_memory_mb(4);
-        assert!(e.set_knob("policy_lmr", knob));
-        let mut req = SearchRequest::new(&b, color, Rule::Freestyle, 5);
-        req.time_ms = None;
-        req.nodes = Some(40_000);
-        (b.clone(), e.search(&req, &|| 0.0, &mut |_| {}))
-    };
-    let (b, off) = search("h8i9j8h9", 0);
-    let (_, on) = search("h8i9j8h9", 1);
+    let (b, off) = search_with("h8i9j8h9", &[("policy_lmr", 0)]);
+    let (_, on) = search_with("h8i9j8h9", &[("policy_lmr", 1)]);
     assert!(on.best.is_some_and(|m| b.get(m).is_none()));
     assert!(
         off.pv != on.pv || off.depth != on.depth || off.eval != on.eval,
         "same search with and without the policy's reductions: {:?}",
         on.pv
     );
-    // Black to move has an open three and a closed three crossing at i8: a win in three.
-    let (_, won) = search("h8a1i8a3j8a5h9a7h10a9", 1);
+    // Black to move has two open threes (h8-j8 and h8-h10): a win.
+    let (_, won) = search_with("h8a1i8a3j8a5h9a7h10a9", &[("policy_lmr", 1)]);
     assert!(won.eval > 90_000, "no win found: {} {:?}", won.eval, won.pv);
 }
