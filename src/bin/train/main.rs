@@ -2,11 +2,11 @@
 //!
 //! ```text
 //! train gen    --seed S --first N --games N --nodes N [--rule RULE] --out FILE
-//! train tables --data FILE[,FILE...] [--lambda 0.5] [--epochs 1500] [--l2 A,B]
+//! train tables --data FILE[,FILE...] [--lambda 0.5] [--ahead 1] [--epochs 1500] [--l2 A,B]
 //!              [--order-epochs 0] [--order-l2 1e-6] [--holdout 10] [--threads 1]
 //!              [--write PATH]
-//! train net    --data FILE[,FILE...] [--lambda 0.5] [--epochs 20] [--batch 512] [--lr 0.001]
-//!              [--decay 0] [--seed 1] [--holdout 10] [--threads 1] [--write PATH]
+//! train net    --data FILE[,FILE...] [--lambda 0.5] [--ahead 1] [--epochs 20] [--batch 512]
+//!              [--lr 0.001] [--decay 0] [--seed 1] [--holdout 10] [--threads 1] [--write PATH]
 //! train policy --data FILE[,FILE...] [--epochs 10] [--batch 256] [--lr 0.002] [--decay 0]
 //!              [--seed 1] [--holdout 10] [--threads 1] [--write PATH]
 //! ```
@@ -21,6 +21,9 @@
 //!   games so far, so the default keeps those in use).
 //! - `net` fits the network as a correction on the tables in use, keeps the epoch with the
 //!   lowest held-out loss, and writes its quantised weights to `--write`.
+//! - `tables` and `net` aim each position at `--lambda` times the game's result plus the
+//!   rest times the win rate of the search's score; with `--ahead N` that score's part is the
+//!   mean over the mover's next N scores (this move's and its next N - 1).
 //! - `policy` fits the network's policy head on the accumulators of the network in use to
 //!   the moves the search played, keeps the epoch with the lowest held-out loss, reports how
 //!   often the played move is ordered first, and writes the quantised weights to `--write`.
@@ -109,7 +112,7 @@ fn run_tables(args: &[String]) {
     let t0 = std::time::Instant::now();
     let recs = load_all(args);
     let lambda = float(args, "--lambda", 0.5);
-    let data = samples::collect(&recs, lambda);
+    let data = samples::collect(&recs, lambda, num(args, "--ahead", 1) as usize);
     let (train, valid) = split(&data, num(args, "--holdout", 10) as u32);
     let l2: Vec<f64> = arg(args, "--l2")
         .unwrap_or_else(|| "1e-8,1e-7".into())
@@ -175,7 +178,11 @@ fn run_tables(args: &[String]) {
 fn run_net(args: &[String]) {
     let t0 = std::time::Instant::now();
     let recs = load_all(args);
-    let data = samples::collect(&recs, float(args, "--lambda", 0.5));
+    let data = samples::collect(
+        &recs,
+        float(args, "--lambda", 0.5),
+        num(args, "--ahead", 1) as usize,
+    );
     let (train, valid) = split(&data, num(args, "--holdout", 10) as u32);
     let base = tables::evals(&tables::to_vec(&gomoku::ai::weights_in_use()), &data);
     let seed = num(args, "--seed", 1);

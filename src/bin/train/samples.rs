@@ -29,8 +29,11 @@ pub fn win_rate(eval: f64) -> f64 {
 }
 
 /// The quiet positions of `recs`; the target is `lambda * result + (1 - lambda) * win rate of
-/// the search's score` where the score was recorded, else the result.
-pub fn collect(recs: &[Record], lambda: f64) -> Data {
+/// the search's score` where the score was recorded, else the result. With `ahead` > 1 the
+/// score's part is the mean win rate of the mover's scores at this move and its next
+/// `ahead - 1` moves (those the game has): later searches see further, a step toward the
+/// result (temporal-difference targets).
+pub fn collect(recs: &[Record], lambda: f64, ahead: usize) -> Data {
     let mut d = Data::default();
     for (gi, r) in recs.iter().enumerate() {
         let mut b = Board::try_new(15).expect("size");
@@ -43,8 +46,8 @@ pub fn collect(recs: &[Record], lambda: f64) -> Data {
                         Some(w) if w == color => 1.0,
                         Some(_) => 0.0,
                     };
-                    let target = match r.evals.get(i - r.opening) {
-                        Some(&e) => lambda * result + (1.0 - lambda) * win_rate(e as f64),
+                    let target = match lookahead(&r.evals, i - r.opening, ahead) {
+                        Some(w) => lambda * result + (1.0 - lambda) * w,
                         None => result,
                     };
                     d.samples.push(s);
@@ -59,4 +62,42 @@ pub fn collect(recs: &[Record], lambda: f64) -> Data {
         }
     }
     d
+}
+
+/// The mean win rate of the mover's scores at `at`, `at + 2`, ... (`ahead` of them at most,
+/// those recorded); `None` when the score at `at` was not.
+fn lookahead(evals: &[i32], at: usize, ahead: usize) -> Option<f64> {
+    evals.get(at)?;
+    let rates: Vec<f64> = evals
+        .iter()
+        .skip(at)
+        .step_by(2)
+        .take(ahead.max(1))
+        .map(|&e| win_rate(e as f64))
+        .collect();
+    Some(rates.iter().sum::<f64>() / rates.len() as f64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The mover's own later scores count (every other one), the opponent's do not, and the
+    /// game's end cuts the window short.
+    #[test]
+    fn lookahead_averages_the_movers_later_scores() {
+        let evals = [0, 9999, 400, 9999, 800];
+        let close = |a: f64, b: f64| (a - b).abs() < 1e-12;
+        assert!(close(lookahead(&evals, 0, 1).unwrap_or(-1.0), 0.5));
+        let three = (win_rate(0.0) + win_rate(400.0) + win_rate(800.0)) / 3.0;
+        assert!(close(lookahead(&evals, 0, 3).unwrap_or(-1.0), three));
+        assert!(close(lookahead(&evals, 0, 8).unwrap_or(-1.0), three));
+        let last_two = (win_rate(400.0) + win_rate(800.0)) / 2.0;
+        assert!(close(lookahead(&evals, 2, 3).unwrap_or(-1.0), last_two));
+        assert!(close(
+            lookahead(&evals, 1, 2).unwrap_or(-1.0),
+            win_rate(9999.0)
+        ));
+        assert_eq!(lookahead(&evals, 5, 2), None);
+    }
 }
