@@ -78,8 +78,9 @@ fn the_policy_ranks_the_searchs_move_higher() {
 }
 
 /// The position of `record` (black first) searched at 40,000 nodes with the knobs `knobs`:
-/// the board and the result.
-fn search_with(record: &str, knobs: &[(&str, i64)]) -> (Board, gomoku::ai::SearchInfo) {
+/// the board, the result, and the nodes at the end of each iteration (which tell two trees
+/// apart when they agree on the line).
+fn search_with(record: &str, knobs: &[(&str, i64)]) -> (Board, gomoku::ai::SearchInfo, Vec<u64>) {
     use gomoku::ai::{Engine, SearchRequest};
     let moves = parse_record(record, 15).expect("record");
     let mut b = Board::try_new(15).expect("size");
@@ -95,20 +96,21 @@ fn search_with(record: &str, knobs: &[(&str, i64)]) -> (Board, gomoku::ai::Searc
     let mut req = SearchRequest::new(&b, color, Rule::Freestyle, 5);
     req.time_ms = None;
     req.nodes = Some(40_000);
-    let info = e.search(&req, &|| 0.0, &mut |_| {});
-    (b, info)
+    let mut trail = Vec::new();
+    let info = e.search(&req, &|| 0.0, &mut |i| trail.push(i.nodes));
+    (b, info, trail)
 }
 
 /// The `policy` knob puts the policy into the search's ordering: the same node budget walks
 /// another tree (a different depth or line) once it is on, and the move is still legal.
 #[test]
 fn the_policy_knob_changes_the_search() {
-    let (b, off) = search_with("h8i9j8h9", &[("policy", 0)]);
-    let (_, on) = search_with("h8i9j8h9", &[("policy", 100)]);
+    let (b, off, off_trail) = search_with("h8i9j8h9", &[("policy", 0)]);
+    let (_, on, on_trail) = search_with("h8i9j8h9", &[("policy", 100)]);
     let best = on.best.expect("a move");
     assert!(b.get(best).is_none());
     assert!(
-        off.pv != on.pv || off.depth != on.depth || off.eval != on.eval,
+        off.pv != on.pv || off.depth != on.depth || off.eval != on.eval || off_trail != on_trail,
         "same search with and without the policy: {:?}",
         on.pv
     );
@@ -119,15 +121,15 @@ fn the_policy_knob_changes_the_search() {
 /// walks another tree, and a forced win is still found.
 #[test]
 fn the_policy_sets_reductions_when_asked() {
-    let (b, off) = search_with("h8i9j8h9", &[("policy_lmr", 0)]);
-    let (_, on) = search_with("h8i9j8h9", &[("policy_lmr", 1)]);
+    let (b, off, off_trail) = search_with("h8i9j8h9", &[("policy_lmr", 0)]);
+    let (_, on, on_trail) = search_with("h8i9j8h9", &[("policy_lmr", 1)]);
     assert!(on.best.is_some_and(|m| b.get(m).is_none()));
     assert!(
-        off.pv != on.pv || off.depth != on.depth || off.eval != on.eval,
+        off.pv != on.pv || off.depth != on.depth || off.eval != on.eval || off_trail != on_trail,
         "same search with and without the policy's reductions: {:?}",
         on.pv
     );
     // Black to move has two open threes (h8-j8 and h8-h10): a win.
-    let (_, won) = search_with("h8a1i8a3j8a5h9a7h10a9", &[("policy_lmr", 1)]);
+    let (_, won, _) = search_with("h8a1i8a3j8a5h9a7h10a9", &[("policy_lmr", 1)]);
     assert!(won.eval > 90_000, "no win found: {} {:?}", won.eval, won.pv);
 }

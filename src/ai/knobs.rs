@@ -94,6 +94,13 @@ pub struct Knobs {
     /// fours that wins is found by the leaf search and the threat solvers anyway (1: +21 Elo
     /// at 30,000 nodes and +42 at 200 ms against 0; 2 was no better than 0).
     pub four_r: i32,
+    /// The table's searched bound replaces the static evaluation where it is the better
+    /// guess, for the pruning rules (+44 Elo at 30,000 nodes in freestyle, +24 in renju).
+    pub tt_eval: bool,
+    /// Weight in percent of the correction history on the evaluation the pruning rules read
+    /// (0: off; with `tt_eval`, +60 Elo at 30,000 nodes in freestyle, +56 in renju, +42 in
+    /// standard).
+    pub corr: i32,
 }
 
 impl Default for Knobs {
@@ -130,6 +137,8 @@ impl Default for Knobs {
             qlocal: true,
             dlocal: true,
             four_r: 1,
+            tt_eval: true,
+            corr: 100,
             policy_lmr: 0,
             policy_top: 3,
             root_defend: 0,
@@ -176,6 +185,9 @@ impl Knobs {
             "qlocal" => self.qlocal = v != 0,
             "dlocal" => self.dlocal = v != 0,
             "four_r" => self.four_r = v.max(0),
+            "tt_eval" => self.tt_eval = v != 0,
+            "corr" => self.corr = v.max(0),
+
             "policy_lmr" => self.policy_lmr = v.clamp(0, 2),
             "policy_top" => self.policy_top = v.max(0),
             "root_defend" => self.root_defend = value.max(0) as u64,

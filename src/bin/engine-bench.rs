@@ -1,7 +1,8 @@
 //! Engine benchmarks that need a clock or other processes, printed against their targets.
 //!
 //! ```text
-//! engine-bench depth [--ms 1000] [--rule freestyle]     completed depth and nodes/s on the
+//! engine-bench depth [--ms 1000 | --nodes N] [--rule freestyle]
+//!                                                       completed depth and nodes/s on the
 //!                                                       26 standard three-stone openings
 //! engine-bench load [--brain PATH] [--turn 1000] [--busy 4] [--positions 40]
 //!                                                       pbrain reply times while `--busy`
@@ -61,12 +62,23 @@ fn depth_bench(args: &[String]) {
     let rule = arg(args, "--rule")
         .and_then(|r| Rule::parse(&r))
         .unwrap_or(Rule::Freestyle);
+    // A node budget searches the same trees whatever the speed: the sums below then tell a
+    // faster build from one that searches differently.
+    let nodes: Option<u64> = arg(args, "--nodes").and_then(|v| v.parse().ok());
     let size = 15;
     let t0 = Instant::now();
     let clock = move || t0.elapsed().as_secs_f64() * 1000.0;
     let mut depths = Vec::new();
     let mut rates = Vec::new();
-    println!("== completed depth in {ms} ms, level 5, {rule} {size}x{size}, white to move ==");
+    let (mut all_nodes, mut all_ms, mut moves, mut evals) = (0u64, 0.0, String::new(), 0i64);
+    match nodes {
+        Some(n) => println!("== {n} nodes, level 5, {rule} {size}x{size}, white to move =="),
+        None => {
+            println!(
+                "== completed depth in {ms} ms, level 5, {rule} {size}x{size}, white to move =="
+            )
+        }
+    }
     for op in openings(size) {
         let mut b = Board::try_new(size).expect("size");
         for (i, &p) in op.iter().enumerate() {
@@ -86,14 +98,18 @@ fn depth_bench(args: &[String]) {
             to_move: Color::White,
             rule,
             level: 5,
-            time_ms: Some(ms),
-            nodes: None,
+            time_ms: nodes.is_none().then_some(ms),
+            nodes,
             lines: 1,
             soft_ms: None,
         };
         let t = clock();
         let info = engine.search(&req, &clock, &mut |_| {});
         let took = clock() - t;
+        all_nodes += info.nodes;
+        all_ms += took;
+        moves.push_str(&format_record(&info.pv[..info.pv.len().min(1)], size));
+        evals += info.eval as i64;
         let nps = info.nodes as f64 / (took / 1000.0);
         println!(
             "{:<8} depth {:>2}  eval {:>6}  nodes {:>8}  {:>7.0} nodes/s  {:>5.0} ms  pv {}",
@@ -116,6 +132,12 @@ fn depth_bench(args: &[String]) {
         rates[rates.len() / 2],
         depths.len()
     );
+    if nodes.is_some() {
+        println!(
+            "in all {all_nodes} nodes in {all_ms:.0} ms ({:.0} nodes/s); moves {moves}, evals {evals}",
+            all_nodes as f64 / (all_ms / 1000.0)
+        );
+    }
 }
 
 /// Positions for the load bench: the openings, and each played on a few plies by a fixed rule.

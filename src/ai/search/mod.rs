@@ -24,6 +24,7 @@ use super::position::{side_of, Pos};
 use super::tt::Table;
 use super::vcf::Solver;
 
+mod correction;
 mod deepen;
 mod info;
 mod ordering;

@@ -4,12 +4,14 @@
 use super::super::movegen::{defences_after, has_real_threat, order_score, ranked};
 use super::super::nnue::{locality, policy, Context, Policy, NLOC};
 use super::super::position::{Pos, CELLS};
+use super::correction::Corrections;
 use super::Searcher;
 
 /// Move-ordering memory kept between searches: history per side and point, counter-moves.
 pub struct Memory {
     pub history: Vec<i32>,
     pub counter: Vec<u16>,
+    pub corr: Corrections,
 }
 
 impl Memory {
@@ -18,6 +20,7 @@ impl Memory {
         Memory {
             history: vec![0; 2 * CELLS],
             counter: vec![0; 2 * CELLS],
+            corr: Corrections::new(),
         }
     }
 
@@ -25,6 +28,7 @@ impl Memory {
     pub fn clear(&mut self) {
         self.history.iter_mut().for_each(|h| *h = 0);
         self.counter.iter_mut().for_each(|c| *c = 0);
+        self.corr.clear();
     }
 
     /// Weakens the history before a new search: the position has moved on.

@@ -49,10 +49,12 @@ impl Searcher<'_, '_> {
         let key = self.pos.hash() ^ side_key(me);
         let mut tt_move = 0;
         let mut tt_eval = None;
+        let mut tt_bound = None;
         if let Some(e) = self.tt.probe(key) {
             tt_move = e.mv;
             tt_eval = Some(e.eval as i32);
             let s = from_tt(e.score, ply);
+            tt_bound = Some((s, e.flag));
             if !pv_node && e.depth as i32 >= depth {
                 match e.flag {
                     EXACT => return s,
@@ -70,7 +72,18 @@ impl Searcher<'_, '_> {
                 return s;
             }
         }
-        let eval = tt_eval.unwrap_or_else(|| evaluate(&self.pos, me));
+        let static_eval = tt_eval.unwrap_or_else(|| evaluate(&self.pos, me));
+        let corr_keys = (self.k.corr != 0).then(|| self.corr_keys(me));
+        let mut eval = static_eval + corr_keys.map_or(0, |c| self.correction(c));
+        let corrected = eval;
+        if let Some((s, flag)) = tt_bound.filter(|_| self.k.tt_eval) {
+            // A searched bound on the near side of the static view is the better guess.
+            if s.abs() < MATE_BOUND
+                && (flag == EXACT || (flag == LOWER && s > eval) || (flag == UPPER && s < eval))
+            {
+                eval = s;
+            }
+        }
         self.evals[ply] = eval;
         let improving = ply >= 2 && eval > self.evals[ply - 2];
         let node = Node {
@@ -113,6 +126,7 @@ impl Searcher<'_, '_> {
         let mut best = -INF;
         let mut best_move = 0u16;
         let mut flag = UPPER;
+        let mut best_tactical = false;
         let mut searched = 0usize;
         let mut quiets_tried: [u16; 32] = [0; 32];
         let mut nq = 0;
@@ -171,6 +185,7 @@ impl Searcher<'_, '_> {
             if score > best {
                 best = score;
                 best_move = m;
+                best_tactical = tactical;
                 if score > alpha {
                     alpha = score;
                     flag = EXACT;
@@ -197,8 +212,19 @@ impl Searcher<'_, '_> {
             // Everything was pruned: the static view stands.
             return eval.min(beta);
         }
+        if let Some(c) = corr_keys {
+            // Learn only from quiet results that the bound says something about.
+            if quiet_node
+                && !best_tactical
+                && best.abs() < MATE_BOUND
+                && !(flag == LOWER && best <= corrected)
+                && !(flag == UPPER && best >= corrected)
+            {
+                self.correct(c, depth, best, corrected);
+            }
+        }
         self.tt
-            .store(key, depth, to_tt(best, ply), flag, best_move, eval);
+            .store(key, depth, to_tt(best, ply), flag, best_move, static_eval);
         best
     }
 }

@@ -1,0 +1,107 @@
+//! Correction history: what the searches found against the static evaluation, remembered per
+//! side by the threat combination on the board and by the opponent's last move, and added to
+//! the evaluation the pruning rules read (`corr` knob).
+
+use super::super::eval::threat_mask;
+use super::super::position::CELLS;
+use super::Searcher;
+
+/// Entries are in sixteenths of an evaluation point.
+const GRAIN: i32 = 16;
+/// Largest entry: a correction of at most 256 points from each key.
+const LIMIT: i32 = 256 * GRAIN;
+const MASKS: usize = 512;
+
+/// The correction tables, kept between searches like the history.
+pub struct Corrections {
+    by_mask: Vec<i32>,
+    by_last: Vec<i32>,
+}
+
+impl Corrections {
+    /// Empty tables.
+    pub fn new() -> Corrections {
+        Corrections {
+            by_mask: vec![0; 2 * MASKS],
+            by_last: vec![0; 2 * CELLS],
+        }
+    }
+
+    /// Forgets everything (searches with a node budget start from here).
+    pub fn clear(&mut self) {
+        self.by_mask.iter_mut().for_each(|c| *c = 0);
+        self.by_last.iter_mut().for_each(|c| *c = 0);
+    }
+}
+
+/// Where a node's corrections are kept.
+#[derive(Clone, Copy)]
+pub struct CorrKeys {
+    mask: usize,
+    last: Option<usize>,
+}
+
+impl Searcher<'_, '_> {
+    /// The keys of the position for `me` to move.
+    pub fn corr_keys(&self, me: usize) -> CorrKeys {
+        CorrKeys {
+            mask: me * MASKS + threat_mask(&self.pos, me),
+            last: self.pos.last_move().map(|l| me * CELLS + l),
+        }
+    }
+
+    /// The correction to add to the static evaluation.
+    pub fn correction(&self, keys: CorrKeys) -> i32 {
+        let c = &self.mem.corr;
+        let sum = c.by_mask[keys.mask] + keys.last.map_or(0, |l| c.by_last[l]);
+        sum / GRAIN * self.k.corr / 100
+    }
+
+    /// A search of `depth` found `best` where the corrected evaluation said `eval`.
+    pub fn correct(&mut self, keys: CorrKeys, depth: i32, best: i32, eval: i32) {
+        let bonus = bonus(depth, best - eval);
+        let c = &mut self.mem.corr;
+        nudge(&mut c.by_mask[keys.mask], bonus);
+        if let Some(l) = keys.last {
+            nudge(&mut c.by_last[l], bonus);
+        }
+    }
+}
+
+/// How far one result moves an entry: the error, weighted by the depth that found it.
+fn bonus(depth: i32, error: i32) -> i32 {
+    (error.saturating_mul(GRAIN * depth.max(1)) / 8).clamp(-LIMIT / 4, LIMIT / 4)
+}
+
+/// Moves an entry by `bonus`, less as it nears the limit, so it never passes it.
+fn nudge(e: &mut i32, bonus: i32) {
+    *e += bonus - *e * bonus.abs() / LIMIT;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Searches that keep finding the evaluation 40 points too low bring the correction to
+    /// about 40; an error past the limit stops at the limit; the opposite error brings it
+    /// back below zero.
+    #[test]
+    fn corrections_settle_on_the_error_within_the_limit() {
+        let mut e = 0;
+        for _ in 0..40 {
+            let b = bonus(6, 40 - e / GRAIN);
+            nudge(&mut e, b);
+        }
+        assert!((36..=44).contains(&(e / GRAIN)), "{}", e / GRAIN);
+        for _ in 0..1000 {
+            let b = bonus(30, 100_000 - e / GRAIN);
+            nudge(&mut e, b);
+        }
+        assert!(e <= LIMIT && e / GRAIN > 200, "{e}");
+        for _ in 0..100 {
+            let b = bonus(8, -30 - e / GRAIN);
+            nudge(&mut e, b);
+        }
+        assert!((-34..=-26).contains(&(e / GRAIN)), "{}", e / GRAIN);
+    }
+}
