@@ -12,7 +12,7 @@ const GRAIN: i32 = 16;
 const LIMIT: i32 = 256 * GRAIN;
 const MASKS: usize = 512;
 
-/// The correction tables, kept between searches like the history.
+/// The correction tables of one search.
 pub struct Corrections {
     by_mask: Vec<i32>,
     by_last: Vec<i32>,

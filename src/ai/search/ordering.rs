@@ -31,9 +31,11 @@ impl Memory {
         self.corr.clear();
     }
 
-    /// Weakens the history before a new search: the position has moved on.
+    /// Weakens the history before a new search: the position has moved on. The corrections
+    /// start afresh, as under a node budget, where they were measured.
     pub fn age(&mut self) {
         self.history.iter_mut().for_each(|h| *h /= 4);
+        self.corr.clear();
     }
 }
 
