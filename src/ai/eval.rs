@@ -32,9 +32,13 @@ pub fn threat_mask(pos: &Pos, me: usize) -> usize {
 /// Static evaluation of `pos` from `side`'s view (`side` is to move): the tables, plus the
 /// network's correction when the position keeps one.
 pub fn evaluate(pos: &Pos, side: usize) -> i32 {
+    evaluate_with_mask(pos, side, threat_mask(pos, side))
+}
+
+/// `evaluate` where the caller has the threat mask already.
+pub fn evaluate_with_mask(pos: &Pos, side: usize, mask: usize) -> i32 {
     let (att, _) = pos.sums(side);
     let (_, def) = pos.sums(1 - side);
-    let mask = threat_mask(pos, side);
     let e = att - def + WEIGHTS.tempo as i32 + WEIGHTS.threat[mask] as i32;
     e + pos.net_eval(side, mask).unwrap_or(0)
 }

@@ -187,7 +187,6 @@ impl Knobs {
             "four_r" => self.four_r = v.max(0),
             "tt_eval" => self.tt_eval = v != 0,
             "corr" => self.corr = v.max(0),
-
             "policy_lmr" => self.policy_lmr = v.clamp(0, 2),
             "policy_top" => self.policy_top = v.max(0),
             "root_defend" => self.root_defend = value.max(0) as u64,

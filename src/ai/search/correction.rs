@@ -2,7 +2,6 @@
 //! side by the threat combination on the board and by the opponent's last move, and added to
 //! the evaluation the pruning rules read (`corr` knob).
 
-use super::super::eval::threat_mask;
 use super::super::position::CELLS;
 use super::Searcher;
 
@@ -27,7 +26,7 @@ impl Corrections {
         }
     }
 
-    /// Forgets everything (searches with a node budget start from here).
+    /// Forgets everything (every search starts from here).
     pub fn clear(&mut self) {
         self.by_mask.iter_mut().for_each(|c| *c = 0);
         self.by_last.iter_mut().for_each(|c| *c = 0);
@@ -42,10 +41,10 @@ pub struct CorrKeys {
 }
 
 impl Searcher<'_, '_> {
-    /// The keys of the position for `me` to move.
-    pub fn corr_keys(&self, me: usize) -> CorrKeys {
+    /// The keys of the position for `me` to move, whose threat mask is `mask`.
+    pub fn corr_keys(&self, me: usize, mask: usize) -> CorrKeys {
         CorrKeys {
-            mask: me * MASKS + threat_mask(&self.pos, me),
+            mask: me * MASKS + mask,
             last: self.pos.last_move().map(|l| me * CELLS + l),
         }
     }

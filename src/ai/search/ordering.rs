@@ -7,7 +7,8 @@ use super::super::position::{Pos, CELLS};
 use super::correction::Corrections;
 use super::Searcher;
 
-/// Move-ordering memory kept between searches: history per side and point, counter-moves.
+/// Move-ordering memory kept between searches (history per side and point, counter-moves),
+/// and the evaluation's corrections, which are not.
 pub struct Memory {
     pub history: Vec<i32>,
     pub counter: Vec<u16>,

@@ -3,7 +3,7 @@
 //! single replies and winning fours.
 
 use super::super::class::{self, BLOCK4_1, FLEX3_1};
-use super::super::eval::evaluate;
+use super::super::eval::{evaluate, evaluate_with_mask, threat_mask};
 use super::super::position::CELLS;
 use super::super::tt::{EXACT, LOWER, UPPER};
 use super::info::{from_tt, to_tt, INF, MATE_BOUND, WIN_SCORE};
@@ -72,8 +72,9 @@ impl Searcher<'_, '_> {
                 return s;
             }
         }
-        let static_eval = tt_eval.unwrap_or_else(|| evaluate(&self.pos, me));
-        let corr_keys = (self.k.corr != 0).then(|| self.corr_keys(me));
+        let mask = threat_mask(&self.pos, me);
+        let static_eval = tt_eval.unwrap_or_else(|| evaluate_with_mask(&self.pos, me, mask));
+        let corr_keys = (self.k.corr != 0).then(|| self.corr_keys(me, mask));
         let mut eval = static_eval + corr_keys.map_or(0, |c| self.correction(c));
         let corrected = eval;
         if let Some((s, flag)) = tt_bound.filter(|_| self.k.tt_eval) {

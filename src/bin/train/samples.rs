@@ -68,14 +68,13 @@ pub fn collect(recs: &[Record], lambda: f64, ahead: usize) -> Data {
 /// those recorded); `None` when the score at `at` was not.
 fn lookahead(evals: &[i32], at: usize, ahead: usize) -> Option<f64> {
     evals.get(at)?;
-    let rates: Vec<f64> = evals
+    let (sum, n) = evals
         .iter()
         .skip(at)
         .step_by(2)
         .take(ahead.max(1))
-        .map(|&e| win_rate(e as f64))
-        .collect();
-    Some(rates.iter().sum::<f64>() / rates.len() as f64)
+        .fold((0.0, 0.0), |(s, n), &e| (s + win_rate(e as f64), n + 1.0));
+    Some(sum / n)
 }
 
 #[cfg(test)]
