@@ -15,6 +15,8 @@ const MASKS: usize = 512;
 pub struct Corrections {
     by_mask: Vec<i32>,
     by_last: Vec<i32>,
+    /// How many search results it has learned from.
+    lessons: u64,
 }
 
 impl Corrections {
@@ -23,6 +25,7 @@ impl Corrections {
         Corrections {
             by_mask: vec![0; 2 * MASKS],
             by_last: vec![0; 2 * CELLS],
+            lessons: 0,
         }
     }
 
@@ -30,6 +33,7 @@ impl Corrections {
     pub fn clear(&mut self) {
         self.by_mask.iter_mut().for_each(|c| *c = 0);
         self.by_last.iter_mut().for_each(|c| *c = 0);
+        self.lessons = 0;
     }
 }
 
@@ -60,6 +64,7 @@ impl Searcher<'_, '_> {
     pub fn correct(&mut self, keys: CorrKeys, depth: i32, best: i32, eval: i32) {
         let bonus = bonus(depth, best - eval);
         let c = &mut self.mem.corr;
+        c.lessons += 1;
         nudge(&mut c.by_mask[keys.mask], bonus);
         if let Some(l) = keys.last {
             nudge(&mut c.by_last[l], bonus);
@@ -79,7 +84,41 @@ fn nudge(e: &mut i32, bonus: i32) {
 
 #[cfg(test)]
 mod tests {
+    use super::super::{Engine, SearchRequest};
     use super::*;
+    use crate::game::{parse_record, Board, Color, Rule};
+
+    /// A 40,000-node search of an even opening (`h8 i9 j8 h9`, black to move) with the table
+    /// move counted as quiet or not (`corr_tt`): how many results the corrections learned from.
+    fn lessons_of_a_search(corr_tt: i64) -> u64 {
+        let mut b = Board::try_new(15).expect("size");
+        let moves = parse_record("h8i9j8h9", 15).expect("record");
+        for (i, &m) in moves.iter().enumerate() {
+            b.set(
+                m,
+                Some(if i % 2 == 0 {
+                    Color::Black
+                } else {
+                    Color::White
+                }),
+            );
+        }
+        let mut e = Engine::with_memory_mb(4);
+        assert!(e.set_knob("corr_tt", corr_tt));
+        let mut req = SearchRequest::new(&b, Color::Black, Rule::Freestyle, 5);
+        req.time_ms = None;
+        req.nodes = Some(40_000);
+        e.search(&req, &|| 0.0, &mut |_| {});
+        e.memory.corr.lessons
+    }
+
+    /// Nodes whose best move was the table move teach the corrections too: the same budget
+    /// gives them many more results to learn from.
+    #[test]
+    fn table_moves_teach_the_corrections() {
+        let (without, with) = (lessons_of_a_search(0), lessons_of_a_search(1));
+        assert!(without > 0 && with > without, "{without} {with}");
+    }
 
     /// Searches that keep finding the evaluation 40 points too low bring the correction to
     /// about 40; an error past the limit stops at the limit; the opposite error brings it

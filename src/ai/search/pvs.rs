@@ -127,7 +127,8 @@ impl Searcher<'_, '_> {
         let mut best = -INF;
         let mut best_move = 0u16;
         let mut flag = UPPER;
-        let mut best_tactical = false;
+        // The best move makes or takes a three (or, without `corr_tt`, is the table move).
+        let mut best_threat = false;
         let mut searched = 0usize;
         let mut quiets_tried: [u16; 32] = [0; 32];
         let mut nq = 0;
@@ -136,7 +137,8 @@ impl Searcher<'_, '_> {
             let mi = m as usize;
             let my_class = self.pos.class(me, mi);
             let their_class = self.pos.class(opp, mi);
-            let tactical = my_class >= FLEX3_1 || their_class >= FLEX3_1 || m == tt_move;
+            let threat_move = my_class >= FLEX3_1 || their_class >= FLEX3_1;
+            let tactical = threat_move || m == tt_move;
             let kind = MoveKind {
                 quiet: !tactical && mode == Mode::All,
                 tactical,
@@ -186,7 +188,11 @@ impl Searcher<'_, '_> {
             if score > best {
                 best = score;
                 best_move = m;
-                best_tactical = tactical;
+                best_threat = if self.k.corr_tt {
+                    threat_move
+                } else {
+                    tactical
+                };
                 if score > alpha {
                     alpha = score;
                     flag = EXACT;
@@ -216,7 +222,7 @@ impl Searcher<'_, '_> {
         if let Some(c) = corr_keys {
             // Learn only from quiet results that the bound says something about.
             if quiet_node
-                && !best_tactical
+                && !best_threat
                 && best.abs() < MATE_BOUND
                 && !(flag == LOWER && best <= corrected)
                 && !(flag == UPPER && best >= corrected)
