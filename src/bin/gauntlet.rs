@@ -18,7 +18,7 @@
 //! or the records of `--openings-file` (one per line, the last word of the line).
 //!
 //! Prints the score, the Elo difference with its 95% interval (from the variance of the
-//! opening pairs), reply times and the depths the engines report in `MESSAGE depth` lines.
+//! opening pairs), A's score with each colour, reply times and the depths the engines report in `MESSAGE depth` lines.
 //! `--log` writes every game with each reply's time and the engine's last MESSAGE line.
 
 use std::fmt;
@@ -479,21 +479,24 @@ fn run() -> Result<(), MatchError> {
     let (mut a, mut b, mut draws) = (0u32, 0u32, 0u32);
     let mut pairs = vec![0.0f64; ops.len()];
     let mut st = [Stats::default(), Stats::default()];
+    // A's wins, losses and draws with black and with white.
+    let mut by_colour = [[0u32; 3]; 2];
     for p in &all {
-        let score = match p.result.winner {
+        let (score, k) = match p.result.winner {
             None => {
                 draws += 1;
-                0.5
+                (0.5, 2)
             }
             Some(w) if (w == 0) == p.a_black => {
                 a += 1;
-                1.0
+                (1.0, 0)
             }
             Some(_) => {
                 b += 1;
-                0.0
+                (0.0, 1)
             }
         };
+        by_colour[usize::from(!p.a_black)][k] += 1;
         pairs[p.id / 2] += score / 2.0;
         let [black, white] = &p.result.stats;
         let (sa, sb) = if p.a_black {
@@ -517,6 +520,11 @@ fn run() -> Result<(), MatchError> {
         elo(p),
         lo,
         hi
+    );
+    let [bl, wh] = by_colour;
+    println!(
+        "A as black {} - {}, {} draws; as white {} - {}, {} draws",
+        bl[0], bl[1], bl[2], wh[0], wh[1], wh[2]
     );
     for (name, s) in ["A", "B"].iter().zip(st.iter_mut()) {
         let depth = median(&mut s.depths)
