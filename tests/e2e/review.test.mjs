@@ -292,6 +292,8 @@ test("graph(canvas) draws crisp, jumps on clicks and arrow keys, is named, and d
       assert.equal(await page.evaluate(() => window.gomoku.state().moveCount), 9);
       await page.mouse.click(box.x + box.width * (3 / 8), box.y + 10);
       assert.equal(await page.evaluate(() => window.gomoku.state().moveCount), 4);
+      // The accessible value follows with the next frame (late on a busy machine).
+      await page.waitForFunction(() => document.getElementById("graph").getAttribute("aria-valuenow") === "4");
       const label = await page.evaluate(() => {
         const c = document.getElementById("graph");
         return { name: c.getAttribute("aria-label"), now: c.getAttribute("aria-valuenow"), text: c.getAttribute("aria-valuetext") };
