@@ -3,7 +3,7 @@
 
 use std::process::Command;
 
-/// The numbers in `line` after `prefix`, in order.
+/// The numbers, in order, on the first line of `out` that starts with `prefix`.
 fn numbers_after(out: &str, prefix: &str) -> Vec<u32> {
     let line = out
         .lines()

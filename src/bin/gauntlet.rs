@@ -18,7 +18,8 @@
 //! or the records of `--openings-file` (one per line, the last word of the line).
 //!
 //! Prints the score, the Elo difference with its 95% interval (from the variance of the
-//! opening pairs), A's score with each colour, reply times and the depths the engines report in `MESSAGE depth` lines.
+//! opening pairs), A's score with each colour, reply times and the depths the engines report
+//! in `MESSAGE depth` lines.
 //! `--log` writes every game with each reply's time and the engine's last MESSAGE line.
 
 use std::fmt;
