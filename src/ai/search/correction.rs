@@ -86,20 +86,17 @@ fn nudge(e: &mut i32, bonus: i32) {
 mod tests {
     use super::super::{Engine, SearchRequest};
     use super::*;
-    use crate::game::{parse_record, Board, Color, Rule};
+    use crate::game::{Color, Config, Game, Rule};
 
     /// A 40,000-node search of an even opening (`h8 i9 j8 h9`, black to move) with the table
     /// move counted as quiet or not (`corr_tt`): how many results the corrections learned from.
     fn lessons_of_a_search(corr_tt: i64) -> u64 {
-        let mut b = Board::try_new(15).expect("size");
-        let moves = parse_record("h8i9j8h9", 15).expect("record");
-        let colors = [Color::Black, Color::White];
-        for (i, &m) in moves.iter().enumerate() {
-            b.set(m, Some(colors[i % 2]));
-        }
+        let mut game = Game::try_new(Config::default()).expect("config");
+        game.load("h8i9j8h9").expect("record");
+        assert_eq!(game.to_move(), Some(Color::Black));
         let mut e = Engine::with_memory_mb(4);
         assert!(e.set_knob("corr_tt", corr_tt));
-        let mut req = SearchRequest::new(&b, Color::Black, Rule::Freestyle, 5);
+        let mut req = SearchRequest::new(game.board(), Color::Black, Rule::Freestyle, 5);
         req.time_ms = None;
         req.nodes = Some(40_000);
         e.search(&req, &|| 0.0, &mut |_| {});
