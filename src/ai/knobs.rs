@@ -24,9 +24,10 @@ pub struct Knobs {
     pub vct_nodes: u64,
     /// Share (in 1/100) of the search's nodes the tree's VCTs may use.
     pub tree_vct_share: u64,
-    /// Share (in 1/100) of the budget for the VCF at the root.
+    /// Share (in 1/100) of the budget for the VCF at the root (12 with `root_vct_share` 12,
+    /// against 8 and 4: 45.8% instead of 38.3% in 192 games against Rapfi at 1 s).
     pub root_vcf_share: u64,
-    /// Share (in 1/100) of the budget for the VCT at the root.
+    /// Share (in 1/100) of the budget for the VCT at the root (see `root_vcf_share`).
     pub root_vct_share: u64,
     /// Reduction of threes and blocks of threes, in 1/100 of a quiet move's.
     pub tac_lmr: i32,
@@ -120,8 +121,8 @@ impl Default for Knobs {
             vct_depth: 4,
             vct_nodes: 300,
             tree_vct_share: 12,
-            root_vcf_share: 8,
-            root_vct_share: 4,
+            root_vcf_share: 12,
+            root_vct_share: 12,
             tac_lmr: 130,
             lmp_depth: 12,
             iir: 4,
