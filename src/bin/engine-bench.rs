@@ -12,6 +12,11 @@
 //!                                                       gauntlet log: how many own moves
 //!                                                       before A first reported the loss
 //!                                                       this engine sees it
+//! engine-bench won --log FILE [--rule R] [--ms 1000] [--back 12] [--knobs name=value,...]
+//!                                                       on every game won by five in a
+//!                                                       gauntlet log: how many of the
+//!                                                       winner's moves before the five
+//!                                                       this engine proves the win
 //! ```
 //!
 //! `depth` searches each opening (white to move) for `--ms` at level 5 and prints the
@@ -27,6 +32,8 @@ use std::time::{Duration, Instant};
 
 #[path = "common/brain.rs"]
 mod brain;
+#[path = "common/won.rs"]
+mod won;
 
 use brain::Brain;
 
@@ -575,6 +582,7 @@ fn main() {
         Some("replay") => replay(&args),
         Some("blunders") => blunders(&args),
         Some("lost") => lost(&args),
+        Some("won") => won::run(&args, arg, set_knobs),
         _ => {
             eprintln!("usage: engine-bench depth [--ms 1000] [--rule freestyle] | load [--brain PATH] [--turn 1000] [--busy 4] [--positions 40]");
             std::process::exit(2);

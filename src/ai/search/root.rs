@@ -1,7 +1,7 @@
 //! The root: the shortcuts that need no search (a five to make, a position already lost), the
 //! threat solvers on their share of the budget, and the root's moves.
 
-use crate::game::Point;
+use crate::game::{Point, Rule};
 
 use super::super::control::Ctl;
 use super::super::movegen::ranked;
@@ -94,10 +94,15 @@ impl Searcher<'_, '_> {
 
     /// Tries VCF, then VCT, for the side to move, each on its share of the budget.
     fn root_solvers(&mut self, me: usize) -> Option<Proof> {
+        let (vcf_share, vct_share) = if self.pos.rule() == Rule::Renju {
+            (self.k.renju_root_vcf_share, self.k.renju_root_vct_share)
+        } else {
+            (self.k.root_vcf_share, self.k.root_vct_share)
+        };
         let mut found = None;
         if self.p.root_vcf_moves > 0 {
             let longest = self.p.root_vcf_moves;
-            found = self.solve_at_root(self.k.root_vcf_share, |solver, pos, ctl, line| {
+            found = self.solve_at_root(vcf_share, |solver, pos, ctl, line| {
                 // Deepening finds the shortest VCF first, so a quick win is not traded for a
                 // long one.
                 let mut k = 2;
@@ -117,7 +122,7 @@ impl Searcher<'_, '_> {
         }
         if found.is_none() && self.p.root_vct_moves > 0 {
             let longest = self.p.root_vct_moves;
-            found = self.solve_at_root(self.k.root_vct_share, |solver, pos, ctl, line| {
+            found = self.solve_at_root(vct_share, |solver, pos, ctl, line| {
                 solver.vct(pos, ctl, me, longest, 6, line)
             });
         }

@@ -1,0 +1,85 @@
+//! `engine-bench won`: how many own moves before the end of a game this engine proves the
+//! winner's win, on every decided game of a gauntlet log (the attacker's view of the threat
+//! sequences `lost` measures from the defender's side).
+
+use std::time::Instant;
+
+use gomoku::ai::{Engine, SearchRequest};
+use gomoku::game::{parse_record, Board, Color, Rule};
+
+/// Reads the options (`arg` finds one, `set_knobs` applies `--knobs`) and runs [`won`].
+pub fn run(
+    args: &[String],
+    arg: fn(&[String], &str) -> Option<String>,
+    set_knobs: fn(&mut Engine, &[String]),
+) {
+    let text = std::fs::read_to_string(arg(args, "--log").unwrap_or_default());
+    let rule = arg(args, "--rule")
+        .and_then(|r| Rule::parse(&r))
+        .unwrap_or(Rule::Freestyle);
+    let ms = arg(args, "--ms").and_then(|v| v.parse().ok());
+    let back = arg(args, "--back").and_then(|v| v.parse().ok());
+    won(
+        &text.unwrap_or_default(),
+        rule,
+        ms.unwrap_or(1000.0),
+        back.unwrap_or(12),
+        &|e| set_knobs(e, args),
+    );
+}
+
+/// For each game won by five, the positions the winner had to move in, 1 to `back` of its
+/// moves before the five, each searched for `ms` at level 5 with `knobs` applied: the
+/// earliest of them (counting back without a gap) where the search reports a forced win.
+pub fn won(text: &str, rule: Rule, ms: f64, back: usize, knobs: &dyn Fn(&mut Engine)) {
+    let size = 15;
+    let (mut games, mut proven, mut earlier) = (0usize, 0usize, 0usize);
+    for block in text.split("game ").filter(|b| b.contains("wins (five)")) {
+        let head = block.lines().next().unwrap_or_default();
+        let Some(moves) = head
+            .split_whitespace()
+            .last()
+            .and_then(|r| parse_record(r, size).ok())
+        else {
+            continue;
+        };
+        games += 1;
+        let mut found = 0;
+        // The five is the last move; the winner's earlier moves are 2, 4, ... plies before it.
+        for k in 1..=back {
+            let Some(n) = (moves.len() - 1).checked_sub(2 * k) else {
+                break;
+            };
+            let mut b = Board::try_new(size).expect("size");
+            let mut c = Color::Black;
+            for &p in &moves[..n] {
+                b.set(p, Some(c));
+                c = c.opponent();
+            }
+            let t0 = Instant::now();
+            let clock = move || t0.elapsed().as_secs_f64() * 1000.0;
+            let req = SearchRequest {
+                time_ms: Some(ms),
+                ..SearchRequest::new(&b, c, rule, 5)
+            };
+            let mut engine = Engine::with_memory_mb(64);
+            knobs(&mut engine);
+            let info = engine.search(&req, &clock, &mut |_| {});
+            if info.forced_win.is_some() {
+                found = k;
+            } else {
+                break;
+            }
+        }
+        println!(
+            "game {}: the win proven {found} own moves before the five",
+            head.split(':').next().unwrap_or_default()
+        );
+        proven += usize::from(found > 0);
+        earlier += found;
+    }
+    println!(
+        "{games} decided games: a win proven in {proven}, on average {:.2} own moves before the five",
+        earlier as f64 / games.max(1) as f64
+    );
+}
