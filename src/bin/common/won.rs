@@ -13,14 +13,21 @@ pub fn run(
     arg: fn(&[String], &str) -> Option<String>,
     set_knobs: fn(&mut Engine, &[String]),
 ) {
-    let text = std::fs::read_to_string(arg(args, "--log").unwrap_or_default());
+    let path = arg(args, "--log").unwrap_or_default();
+    let text = match std::fs::read_to_string(&path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("engine-bench won: cannot read the log {path:?}: {e}");
+            std::process::exit(2);
+        }
+    };
     let rule = arg(args, "--rule")
         .and_then(|r| Rule::parse(&r))
         .unwrap_or(Rule::Freestyle);
     let ms = arg(args, "--ms").and_then(|v| v.parse().ok());
     let back = arg(args, "--back").and_then(|v| v.parse().ok());
     won(
-        &text.unwrap_or_default(),
+        &text,
         rule,
         ms.unwrap_or(1000.0),
         back.unwrap_or(12),
@@ -47,7 +54,7 @@ pub fn won(text: &str, rule: Rule, ms: f64, back: usize, knobs: &dyn Fn(&mut Eng
         let mut found = 0;
         // The five is the last move; the winner's earlier moves are 2, 4, ... plies before it.
         for k in 1..=back {
-            let Some(n) = (moves.len() - 1).checked_sub(2 * k) else {
+            let Some(n) = moves.len().checked_sub(1 + 2 * k) else {
                 break;
             };
             let mut b = Board::try_new(size).expect("size");
