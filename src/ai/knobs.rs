@@ -1,5 +1,6 @@
 //! The search's tunable constants in one place, so engine matches can try other values
 //! (`Engine::set_knob`; the Gomocup brain reads them from `GOMOKU_KNOBS=name=value,...`).
+use crate::game::Rule;
 
 /// Margins, reductions and budgets of the selective search.
 #[derive(Clone, Copy, Debug)]
@@ -164,6 +165,15 @@ impl Default for Knobs {
 }
 
 impl Knobs {
+    /// The shares (in 1/100) of the budget for the root's VCF and VCT under `rule`.
+    pub fn root_shares(&self, rule: Rule) -> (u64, u64) {
+        if rule == Rule::Renju {
+            (self.renju_root_vcf_share, self.renju_root_vct_share)
+        } else {
+            (self.root_vcf_share, self.root_vct_share)
+        }
+    }
+
     /// Sets one knob by name; false for an unknown name.
     pub fn set(&mut self, name: &str, value: i64) -> bool {
         let v = value as i32;

@@ -582,7 +582,7 @@ fn main() {
         Some("replay") => replay(&args),
         Some("blunders") => blunders(&args),
         Some("lost") => lost(&args),
-        Some("won") => won::run(&args, arg, set_knobs),
+        Some("won") => won::run(&args),
         _ => {
             eprintln!("usage: engine-bench depth [--ms 1000] [--rule freestyle] | load [--brain PATH] [--turn 1000] [--busy 4] [--positions 40]");
             std::process::exit(2);

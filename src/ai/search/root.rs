@@ -1,7 +1,7 @@
 //! The root: the shortcuts that need no search (a five to make, a position already lost), the
 //! threat solvers on their share of the budget, and the root's moves.
 
-use crate::game::{Point, Rule};
+use crate::game::Point;
 
 use super::super::control::Ctl;
 use super::super::movegen::ranked;
@@ -94,11 +94,7 @@ impl Searcher<'_, '_> {
 
     /// Tries VCF, then VCT, for the side to move, each on its share of the budget.
     fn root_solvers(&mut self, me: usize) -> Option<Proof> {
-        let (vcf_share, vct_share) = if self.pos.rule() == Rule::Renju {
-            (self.k.renju_root_vcf_share, self.k.renju_root_vct_share)
-        } else {
-            (self.k.root_vcf_share, self.k.root_vct_share)
-        };
+        let (vcf_share, vct_share) = self.k.root_shares(self.pos.rule());
         let mut found = None;
         if self.p.root_vcf_moves > 0 {
             let longest = self.p.root_vcf_moves;

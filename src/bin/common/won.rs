@@ -5,14 +5,12 @@
 use std::time::Instant;
 
 use gomoku::ai::{Engine, SearchRequest};
-use gomoku::game::{parse_record, Board, Color, Rule};
+use gomoku::game::{parse_record, Rule};
 
-/// Reads the options (`arg` finds one, `set_knobs` applies `--knobs`) and runs [`won`].
-pub fn run(
-    args: &[String],
-    arg: fn(&[String], &str) -> Option<String>,
-    set_knobs: fn(&mut Engine, &[String]),
-) {
+use crate::{arg, position, set_knobs};
+
+/// Reads the options and runs [`won`].
+pub fn run(args: &[String]) {
     let path = arg(args, "--log").unwrap_or_default();
     let text = match std::fs::read_to_string(&path) {
         Ok(t) => t,
@@ -57,12 +55,7 @@ pub fn won(text: &str, rule: Rule, ms: f64, back: usize, knobs: &dyn Fn(&mut Eng
             let Some(n) = moves.len().checked_sub(1 + 2 * k) else {
                 break;
             };
-            let mut b = Board::try_new(size).expect("size");
-            let mut c = Color::Black;
-            for &p in &moves[..n] {
-                b.set(p, Some(c));
-                c = c.opponent();
-            }
+            let (b, c) = position(&moves, n, size);
             let t0 = Instant::now();
             let clock = move || t0.elapsed().as_secs_f64() * 1000.0;
             let req = SearchRequest {
