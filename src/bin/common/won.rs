@@ -7,7 +7,7 @@ use std::time::Instant;
 use gomoku::ai::{Engine, SearchRequest};
 use gomoku::game::{parse_record, Rule};
 
-use crate::{arg, position, set_knobs};
+use super::{arg, position, set_knobs};
 
 /// Reads the options and runs [`won`].
 pub fn run(args: &[String]) {
