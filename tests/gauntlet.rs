@@ -40,3 +40,78 @@ fn the_summary_splits_the_score_by_colour() {
     let totals: Vec<u32> = (0..3).map(|k| split[k] + split[k + 3]).collect();
     assert_eq!(totals, [a, b, draws], "{text}");
 }
+
+/// `gauntlet compare` pairs two logs opening by opening: A's points on the openings both
+/// played, the difference a game, and a refusal when the openings differ.
+#[test]
+fn compare_pairs_two_logs_by_opening() {
+    let dir = std::env::temp_dir().join(format!("gauntlet-compare-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let write = |name: &str, lines: &[&str]| {
+        let path = dir.join(name);
+        std::fs::write(&path, lines.join("\n  1 7,7  10 ms  MESSAGE depth 3\n")).expect("write");
+        path.to_string_lossy().into_owned()
+    };
+    // First log: 2, 1 and 0.5 points on openings 0-2; game 6 has no partner and is left out.
+    let a = write(
+        "a.log",
+        &[
+            "game 0: A black, A wins (five) h8i9j10",
+            "game 1: A white, A wins (five) h8i9k10",
+            "game 2: A black, A wins (five) g7h8",
+            "game 3: A white, B wins (five) g7h8i9",
+            "game 4: A black, draw (full board) j9h8",
+            "game 5: A white, B wins (five) j9h8h9",
+            "game 6: A black, A wins (five) h7",
+        ],
+    );
+    // Second log: 1, 0 and 1 points on the same openings.
+    let b = write(
+        "b.log",
+        &[
+            "game 0: A black, A wins (five) h8i9j10",
+            "game 1: A white, B wins (five) h8i9k10",
+            "game 2: A black, B wins (five) g7h8",
+            "game 3: A white, B wins (five) g7h8i9",
+            "game 4: A black, A wins (five) j9h8",
+            "game 5: A white, B wins (five) j9h8h9",
+        ],
+    );
+    let other = write(
+        "c.log",
+        &[
+            "game 0: A black, A wins (five) a1b2",
+            "game 1: A white, B wins (five) a1",
+        ],
+    );
+    let run = |x: &str, y: &str| {
+        Command::new(env!("CARGO_BIN_EXE_gauntlet"))
+            .args(["compare", x, y])
+            .output()
+            .expect("run gauntlet compare")
+    };
+    let out = run(&a, &b);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(text.starts_with("3 openings played in both logs"), "{text}");
+    assert!(
+        text.contains("3.5 of 6 on the shared openings (58.3%); the whole log 4 - 2, 1 draws"),
+        "{text}"
+    );
+    assert!(
+        text.contains("2 of 6 on the shared openings (33.3%); the whole log 2 - 4, 0 draws"),
+        "{text}"
+    );
+    // Differences of 1, 1 and -0.5 points an opening: +25 points a game on average.
+    assert!(
+        text.contains("A scores +25.0 points a game more in the first"),
+        "{text}"
+    );
+    let out = run(&a, &other);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("not played on the same openings"),
+        "{out:?}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -21,6 +21,9 @@
 //! opening pairs), A's score with each colour, reply times and the depths the engines report
 //! in `MESSAGE depth` lines.
 //! `--log` writes every game with each reply's time and the engine's last MESSAGE line.
+//!
+//! `gauntlet compare LOG_A LOG_B` compares two matches played on the same openings, opening
+//! by opening: A's score in each and the difference with its 95% interval.
 
 use std::fmt;
 use std::io::Write;
@@ -31,6 +34,8 @@ use std::time::{Duration, Instant};
 
 #[path = "common/brain.rs"]
 mod brain;
+#[path = "common/compare.rs"]
+mod compare;
 
 use brain::{parse_move, Brain};
 use gomoku::ai::rng::Rng;
@@ -542,6 +547,21 @@ fn run() -> Result<(), MatchError> {
 }
 
 fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("compare") {
+        let [_, a, b] = args.as_slice() else {
+            eprintln!("usage: gauntlet compare LOG_A LOG_B");
+            std::process::exit(2);
+        };
+        match compare::compare(a, b) {
+            Ok(lines) => lines.iter().for_each(|l| println!("{l}")),
+            Err(e) => {
+                eprintln!("{e}");
+                std::process::exit(2);
+            }
+        }
+        return;
+    }
     if let Err(e) = run() {
         eprintln!("{e}");
         std::process::exit(2);
