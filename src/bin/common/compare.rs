@@ -16,6 +16,8 @@ type Openings = BTreeMap<usize, (f64, [Option<String>; 2])>;
 fn read(path: &str) -> Result<(Openings, [u32; 3]), String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
     let mut games: BTreeMap<usize, (f64, Option<String>)> = BTreeMap::new();
+    // A's wins, losses and draws over every game of the log.
+    let mut tally = [0u32; 3];
     for line in text.lines() {
         let Some(rest) = line.strip_prefix("game ") else {
             continue;
@@ -26,27 +28,18 @@ fn read(path: &str) -> Result<(Openings, [u32; 3]), String> {
         let Ok(id) = id.parse::<usize>() else {
             continue;
         };
-        let score = if rest.contains(", A wins") {
-            1.0
+        let (score, k) = if rest.contains(", A wins") {
+            (1.0, 0)
         } else if rest.contains(", B wins") {
-            0.0
+            (0.0, 1)
         } else if rest.contains(", draw") {
-            0.5
+            (0.5, 2)
         } else {
             continue;
         };
+        tally[k] += 1;
         let first = rest.rsplit(' ').next().and_then(first_stone);
         games.insert(id, (score, first));
-    }
-    let mut tally = [0u32; 3];
-    for (s, _) in games.values() {
-        tally[if *s == 1.0 {
-            0
-        } else if *s == 0.0 {
-            1
-        } else {
-            2
-        }] += 1;
     }
     let mut openings = Openings::new();
     for (&id, (s, first)) in &games {
