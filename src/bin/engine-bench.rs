@@ -37,7 +37,7 @@ mod won;
 
 use brain::Brain;
 
-use gomoku::ai::{standard_openings, Engine, SearchRequest, WIN_SCORE};
+use gomoku::ai::{standard_openings, Engine, SearchInfo, SearchRequest, WIN_SCORE};
 use gomoku::game::{format_record, Board, Color, Point, Rule};
 
 /// The 26 standard openings, as point lists.
@@ -477,15 +477,31 @@ fn spin() {
     }
 }
 
-/// The board after the first `n` moves of `moves` and the side to move.
-fn position(moves: &[Point], n: usize, size: usize) -> (Board, Color) {
+/// The search of the position after the first `n` moves of `moves` (the side to move next),
+/// for `ms` at level 5 by a fresh engine with `knobs` applied.
+fn search_replayed(
+    moves: &[Point],
+    n: usize,
+    size: usize,
+    rule: Rule,
+    ms: f64,
+    knobs: &dyn Fn(&mut Engine),
+) -> SearchInfo {
     let mut b = Board::try_new(size).expect("size");
     let mut c = Color::Black;
     for &p in &moves[..n] {
         b.set(p, Some(c));
         c = c.opponent();
     }
-    (b, c)
+    let t0 = Instant::now();
+    let clock = move || t0.elapsed().as_secs_f64() * 1000.0;
+    let req = SearchRequest {
+        time_ms: Some(ms),
+        ..SearchRequest::new(&b, c, rule, 5)
+    };
+    let mut engine = Engine::with_memory_mb(64);
+    knobs(&mut engine);
+    engine.search(&req, &clock, &mut |_| {})
 }
 
 /// The games the engine before issue 21 lost to the reference engine at 200 ms a move.
@@ -535,16 +551,8 @@ fn lost(args: &[String]) {
             let Some(n) = (fl - 1).checked_sub(2 * k) else {
                 break;
             };
-            let (b, c) = position(&moves, n, size);
-            let t0 = Instant::now();
-            let clock = move || t0.elapsed().as_secs_f64() * 1000.0;
-            let req = SearchRequest {
-                time_ms: Some(ms),
-                ..SearchRequest::new(&b, c, Rule::Freestyle, 5)
-            };
-            let mut engine = Engine::with_memory_mb(64);
-            set_knobs(&mut engine, args);
-            let info = engine.search(&req, &clock, &mut |_| {});
+            let knobs = |e: &mut Engine| set_knobs(e, args);
+            let info = search_replayed(&moves, n, size, Rule::Freestyle, ms, &knobs);
             other |= info.best != moves.get(n).copied();
             if info.forced_loss.is_some() {
                 found = Some(k);

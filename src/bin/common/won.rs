@@ -2,12 +2,10 @@
 //! winner's win, on every decided game of a gauntlet log (the attacker's view of the threat
 //! sequences `lost` measures from the defender's side).
 
-use std::time::Instant;
-
-use gomoku::ai::{Engine, SearchRequest};
+use gomoku::ai::Engine;
 use gomoku::game::{parse_record, Rule};
 
-use super::{arg, position, set_knobs};
+use super::{arg, search_replayed, set_knobs};
 
 /// Reads the options and runs [`won`].
 pub fn run(args: &[String]) {
@@ -55,16 +53,7 @@ pub fn won(text: &str, rule: Rule, ms: f64, back: usize, knobs: &dyn Fn(&mut Eng
             let Some(n) = moves.len().checked_sub(1 + 2 * k) else {
                 break;
             };
-            let (b, c) = position(&moves, n, size);
-            let t0 = Instant::now();
-            let clock = move || t0.elapsed().as_secs_f64() * 1000.0;
-            let req = SearchRequest {
-                time_ms: Some(ms),
-                ..SearchRequest::new(&b, c, rule, 5)
-            };
-            let mut engine = Engine::with_memory_mb(64);
-            knobs(&mut engine);
-            let info = engine.search(&req, &clock, &mut |_| {});
+            let info = search_replayed(&moves, n, size, rule, ms, knobs);
             if info.forced_win.is_some() {
                 found = k;
             } else {
