@@ -314,7 +314,7 @@ fn pos_bench(args: &[String]) {
         rule,
         level: 5,
         time_ms: Some(ms),
-        nodes: None,
+        nodes: arg(args, "--nodes").and_then(|v| v.parse().ok()),
         lines: 1,
         soft_ms: None,
     };

@@ -103,7 +103,7 @@ pub struct Net {
 }
 
 #[inline]
-fn dot<const N: usize>(a: &[i16; N], b: &[i16; N]) -> i32 {
+fn dot(a: &[i16], b: &[i16]) -> i32 {
     a.iter().zip(b).map(|(&x, &y)| x as i32 * y as i32).sum()
 }
 
@@ -181,14 +181,19 @@ impl Net {
     /// The network's part of the evaluation, in evaluation points, for the side whose
     /// accumulator is `me` (to move) against `opp`, with threat combination `mask`.
     pub fn eval(&self, me: &Acc, opp: &Acc, mask: usize) -> i32 {
-        let mut x = [0i16; NIN];
+        let mut x = [0i16; 2 * H];
         self.clipped(me, opp, &mut x);
-        for b in 0..NTHREAT {
-            x[2 * H + b] = if mask >> b & 1 == 1 { 127 } else { 0 };
-        }
         let mut h1 = [0i16; L1];
         for ((h, b), w) in h1.iter_mut().zip(&self.b1).zip(&self.w1) {
-            *h = ((b + dot(&x, w)) >> 8).clamp(0, 127) as i16;
+            // The threat inputs are 127 or 0: only the bits set are added, not the whole row.
+            let (acc, threats) = w.split_at(2 * H);
+            let mut sum = b + dot(&x, acc);
+            let mut bits = mask & ((1 << NTHREAT) - 1);
+            while bits != 0 {
+                sum += 127 * threats[bits.trailing_zeros() as usize] as i32;
+                bits &= bits - 1;
+            }
+            *h = (sum >> 8).clamp(0, 127) as i16;
         }
         let mut h2 = [0i16; L2];
         for ((h, b), w) in h2.iter_mut().zip(&self.b2).zip(&self.w2) {

@@ -15,7 +15,10 @@ use super::zobrist;
 
 pub use super::grid::{CELLS, OFFSETS, PAD, STRIDE};
 
+mod marked;
 mod points;
+
+use marked::Marked;
 
 /// An empty cell.
 pub const EMPTY: u8 = 0;
@@ -89,6 +92,8 @@ pub struct Pos {
     code: Vec<u16>,
     /// Class per side and cell.
     class: Vec<u8>,
+    /// The empty points of a four or better (or a foul) per side.
+    marked: Marked,
     /// Per side: empty points of each class.
     counts: [[i32; NCLASS]; 2],
     /// Per side: sum of the `att` and `def` values of its empty points.
@@ -139,6 +144,7 @@ impl Pos {
             pats: vec![0; 2 * CELLS * 4],
             code: vec![0; 2 * CELLS],
             class: vec![0; 2 * CELLS],
+            marked: Marked::new(),
             counts: [[0; NCLASS]; 2],
             att: [0; 2],
             def: [0; 2],
@@ -337,6 +343,8 @@ impl Pos {
             }
         }
         self.cells[idx] = side as u8 + 1;
+        self.marked.set(idx, false);
+        self.marked.set(CELLS + idx, false);
         self.hash ^= zobrist::keys()[side][idx];
         if self.rule == Rule::Renju {
             self.board.set(Self::point(idx), Some(color_of(side)));
@@ -369,7 +377,12 @@ impl Pos {
             let k = c.k as usize;
             self.pats[k] = c.old_pat;
             self.code[k / 4] = c.old_code;
+            self.marked.update(k / 4, self.class[k / 4], c.old_class);
             self.class[k / 4] = c.old_class;
+        }
+        // The point's classes stayed as they were while it was occupied.
+        for ci in [idx, CELLS + idx] {
+            self.marked.set(ci, marked::marked(self.class[ci]));
         }
         self.counts = sums.counts;
         self.att = sums.att;
@@ -390,6 +403,7 @@ impl Pos {
         let i = self.infos[side][code as usize];
         self.code[side * CELLS + idx] = code;
         self.class[side * CELLS + idx] = i.class;
+        self.marked.set(side * CELLS + idx, marked::marked(i.class));
         self.att[side] += i.att as i32;
         self.def[side] += i.def as i32;
         self.counts[side][i.class as usize] += 1;
@@ -427,6 +441,7 @@ impl Pos {
             pats,
             code,
             class,
+            marked,
             counts,
             att,
             def,
@@ -437,6 +452,11 @@ impl Pos {
             acc,
             ..
         } = self;
+        // Plain slices held in registers: with the fields' vectors, every push to a log made
+        // the compiler load each vector's pointer again.
+        let (cells, keys, pats) = (&cells[..], &mut keys[..], &mut pats[..]);
+        let (code, class) = (&mut code[..], &mut class[..]);
+        let (tables, infos) = (*tables, *infos);
         // The network's accumulators note the feature changes (only when there is a network).
         let mut acc = net.is_some().then(|| acc.get_mut());
         for (d, &off) in OFFSETS.iter().enumerate() {
@@ -479,6 +499,7 @@ impl Pos {
                     let (oi, ni) = (&table[oc as usize], &table[nc as usize]);
                     code[ci] = nc;
                     class[ci] = ni.class;
+                    marked.update(ci, oi.class, ni.class);
                     att[s] += ni.att as i32 - oi.att as i32;
                     def[s] += ni.def as i32 - oi.def as i32;
                     counts[s][oi.class as usize] -= 1;
@@ -555,6 +576,10 @@ mod tests {
                         assert_eq!(pos.accs(), fresh.accs());
                     }
                     assert_eq!(pos.counts, fresh.counts);
+                    for s in 0..2 {
+                        let marked: Vec<usize> = pos.marked.cells(s).collect();
+                        assert_eq!(marked, fresh.marked.cells(s).collect::<Vec<_>>());
+                    }
                     for q in board.points() {
                         let i = Pos::index(q);
                         if pos.is_empty(i) {

@@ -126,7 +126,7 @@ impl Pos {
             }
             out.clear();
         }
-        self.scan(out, |pos, i| pos.class(side, i) == FIVE_1);
+        self.scan_marked(side, out, |pos, i| pos.class(side, i) == FIVE_1);
     }
 
     /// Empty points where `side` makes a four or five (renju fouls included: check `legal`).
@@ -138,7 +138,7 @@ impl Pos {
         {
             return;
         }
-        self.scan(out, |pos, i| {
+        self.scan_marked(side, out, |pos, i| {
             let c = pos.class(side, i);
             class::is_four(c) || (c == FORBID && pos.info(side, i).top >= BLOCK4)
         });
@@ -156,7 +156,29 @@ impl Pos {
         if !self.has_flex4_point(side) {
             return;
         }
-        self.scan(out, |pos, i| pos.class(side, i) == FLEX4_2X);
+        self.scan_marked(side, out, |pos, i| pos.class(side, i) == FLEX4_2X);
+    }
+
+    /// `scan` over the marked points of `side` only (fours and better, fouls), which are
+    /// all the points `keep` can accept: the same points in the same order.
+    fn scan_marked(&self, side: usize, out: &mut Vec<u16>, keep: impl Fn(&Pos, usize) -> bool) {
+        let Some(b) = self.bbox else {
+            return;
+        };
+        let (lo, hi) = (PAD, PAD + self.size - 1);
+        let (x0, x1) = (b.x0.saturating_sub(2).max(lo), (b.x1 + 2).min(hi));
+        let (y0, y1) = (b.y0.saturating_sub(2).max(lo), (b.y1 + 2).min(hi));
+        for i in self.marked.cells(side) {
+            let (x, y) = (i % STRIDE, i / STRIDE);
+            if (x0..=x1).contains(&x)
+                && (y0..=y1).contains(&y)
+                && self.cells[i] == EMPTY
+                && self.near[i] > 0
+                && keep(self, i)
+            {
+                out.push(i as u16);
+            }
+        }
     }
 
     fn scan(&self, out: &mut Vec<u16>, keep: impl Fn(&Pos, usize) -> bool) {
