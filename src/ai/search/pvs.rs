@@ -6,6 +6,7 @@ use super::super::class::{self, BLOCK4_1, FLEX3_1};
 use super::super::eval::{evaluate, evaluate_with_mask, threat_mask};
 use super::super::position::CELLS;
 use super::super::tt::{EXACT, LOWER, UPPER};
+use super::super::zobrist;
 use super::info::{from_tt, to_tt, INF, MATE_BOUND, WIN_SCORE};
 use super::ordering::Mode;
 use super::prune::{MoveKind, Node};
@@ -163,6 +164,9 @@ impl Searcher<'_, '_> {
                 // A single reply, or a winning-shaped four, is followed through.
                 nd += 1;
             }
+            // The child's table entry is on its way while the move is made.
+            self.tt
+                .prefetch(self.pos.hash() ^ zobrist::keys()[me][mi] ^ side_key(opp));
             self.pos.make(mi, me);
             let mut score;
             if searched == 0 {
