@@ -41,21 +41,41 @@ fn clock() -> impl Fn() -> f64 {
     move || t0.elapsed().as_secs_f64() * 1000.0
 }
 
+/// A renju middle game (black to move, from a game against Rapfi), where black's fouls and
+/// white's defences against its threats are checked at many nodes.
+const RENJU_MIDGAME: &str = "i6i7f6h8h5j6k5j7j5i5k7";
+
 fn nodes_per_second(c: &mut Criterion) {
-    let (b, to_move) = position(MIDGAMES[1]);
     let mut group = c.benchmark_group("search");
     group.sample_size(10);
-    for (name, nnue) in [
-        ("level 5, 200k nodes, midgame 2", 1),
-        ("level 5, 200k nodes, midgame 2, network off", 0),
+    for (name, record, rule, nnue) in [
+        (
+            "level 5, 200k nodes, midgame 2",
+            MIDGAMES[1],
+            Rule::Freestyle,
+            1,
+        ),
+        (
+            "level 5, 200k nodes, midgame 2, network off",
+            MIDGAMES[1],
+            Rule::Freestyle,
+            0,
+        ),
+        (
+            "level 5, 200k nodes, renju midgame",
+            RENJU_MIDGAME,
+            Rule::Renju,
+            1,
+        ),
     ] {
+        let (b, to_move) = position(record);
         group.bench_function(name, |bench| {
             bench.iter(|| {
                 let mut e = Engine::new();
                 e.set_knob("nnue", nnue);
                 let req = SearchRequest {
                     nodes: Some(200_000),
-                    ..SearchRequest::new(&b, to_move, Rule::Freestyle, 5)
+                    ..SearchRequest::new(&b, to_move, rule, 5)
                 };
                 black_box(e.search(&req, &|| 0.0, &mut |_| {}))
             })
