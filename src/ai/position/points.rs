@@ -1,6 +1,8 @@
 //! What the position says about its points: their patterns, codes and classes, the points
 //! where a side makes a five, a four or an open four, and renju's fouls.
 
+use std::ops::RangeInclusive;
+
 use crate::game::{renju, Rule};
 
 use super::super::cells::CellInfo;
@@ -159,44 +161,44 @@ impl Pos {
         self.scan_marked(side, out, |pos, i| pos.class(side, i) == FLEX4_2X);
     }
 
-    /// `scan` over the marked points of `side` only (fours and better, fouls), which are
-    /// all the points `keep` can accept: the same points in the same order.
+    /// `scan` over the marked points of `side` only (fours and better, fouls: every point
+    /// `keep` can accept, all of them empty), giving the same points in the same order.
     fn scan_marked(&self, side: usize, out: &mut Vec<u16>, keep: impl Fn(&Pos, usize) -> bool) {
-        let Some(b) = self.bbox else {
+        let Some((xs, ys)) = self.window() else {
             return;
         };
-        let (lo, hi) = (PAD, PAD + self.size - 1);
-        let (x0, x1) = (b.x0.saturating_sub(2).max(lo), (b.x1 + 2).min(hi));
-        let (y0, y1) = (b.y0.saturating_sub(2).max(lo), (b.y1 + 2).min(hi));
         for i in self.marked.cells(side) {
             let (x, y) = (i % STRIDE, i / STRIDE);
-            if (x0..=x1).contains(&x)
-                && (y0..=y1).contains(&y)
-                && self.cells[i] == EMPTY
-                && self.near[i] > 0
-                && keep(self, i)
-            {
+            if xs.contains(&x) && ys.contains(&y) && self.near[i] > 0 && keep(self, i) {
                 out.push(i as u16);
             }
         }
     }
 
     fn scan(&self, out: &mut Vec<u16>, keep: impl Fn(&Pos, usize) -> bool) {
-        let Some(b) = self.bbox else {
+        let Some((xs, ys)) = self.window() else {
             return;
         };
-        let lo = PAD;
-        let hi = PAD + self.size - 1;
-        // A point that makes a five, a four or an open three lies within two of a stone.
-        for y in b.y0.saturating_sub(2).max(lo)..=(b.y1 + 2).min(hi) {
+        for y in ys {
             let row = y * STRIDE;
-            for x in b.x0.saturating_sub(2).max(lo)..=(b.x1 + 2).min(hi) {
+            for x in xs.clone() {
                 let i = row + x;
                 if self.cells[i] == EMPTY && self.near[i] > 0 && keep(self, i) {
                     out.push(i as u16);
                 }
             }
         }
+    }
+
+    /// The columns and rows within two of the stones' bounding box, on the board: a point
+    /// that makes a five, a four or an open three lies within two of a stone.
+    fn window(&self) -> Option<(RangeInclusive<usize>, RangeInclusive<usize>)> {
+        let b = self.bbox?;
+        let (lo, hi) = (PAD, PAD + self.size - 1);
+        Some((
+            b.x0.saturating_sub(2).max(lo)..=(b.x1 + 2).min(hi),
+            b.y0.saturating_sub(2).max(lo)..=(b.y1 + 2).min(hi),
+        ))
     }
 
     /// Whether a stone of `side` may go on the empty cell `idx` (renju fouls for black).
