@@ -6,7 +6,8 @@
 //!              [--order-epochs 0] [--order-l2 1e-6] [--holdout 10] [--threads 1]
 //!              [--write PATH]
 //! train net    --data FILE[,FILE...] [--lambda 0.5] [--ahead 1] [--epochs 20] [--batch 512]
-//!              [--lr 0.001] [--decay 0] [--seed 1] [--holdout 10] [--threads 1] [--write PATH]
+//!              [--lr 0.001] [--decay 0] [--seed 1] [--holdout 10] [--threads 1] [--ema 0]
+//!              [--write PATH]
 //! train policy --data FILE[,FILE...] [--epochs 10] [--batch 256] [--lr 0.002] [--decay 0]
 //!              [--seed 1] [--holdout 10] [--threads 1] [--write PATH]
 //! ```
@@ -20,7 +21,8 @@
 //!   to the moves the search played when `--order-epochs` is not 0 (they ordered worse in
 //!   games so far, so the default keeps those in use).
 //! - `net` fits the network as a correction on the tables in use, keeps the epoch with the
-//!   lowest held-out loss, and writes its quantised weights to `--write`.
+//!   lowest held-out loss, and writes its quantised weights to `--write`. With `--ema D` each
+//!   epoch's candidate is the running average of the weights (decay D a batch, e.g. 0.999).
 //! - `tables` and `net` aim each position at `--lambda` times the game's result plus the
 //!   rest times the win rate of the search's score; with `--ahead N` that score's part is the
 //!   mean over the mover's next N scores (this move's and its next N - 1).
@@ -193,6 +195,7 @@ fn run_net(args: &[String]) {
         decay: float(args, "--decay", 0.0) as f32,
         threads: num(args, "--threads", 1) as usize,
         seed,
+        ema: float(args, "--ema", 0.0) as f32,
     };
     let p0 = net::Params::init(seed);
     let before = net::loss(&p0, &data, &base, &valid);

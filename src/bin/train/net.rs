@@ -337,6 +337,9 @@ pub struct Fit {
     pub decay: f32,
     pub threads: usize,
     pub seed: u64,
+    /// Decay of the running average of the weights per batch (0: no average); with it, each
+    /// epoch's candidate is the average, which smooths the steps' noise.
+    pub ema: f32,
 }
 
 /// Fits from `p` on `train`, keeping the epoch with the lowest held-out loss.
@@ -357,6 +360,7 @@ pub fn fit(
     eprintln!("start: held out {:.5}", best.0);
     let threads = o.threads.max(1);
     let shapes = Shapes::new();
+    let mut avg = p.clone();
     for epoch in 1..=o.epochs {
         let t0 = std::time::Instant::now();
         shuffle(&mut order, &mut seed);
@@ -404,14 +408,20 @@ pub fn fit(
                 p.0[k] -= lr * (m1[k] / c1) / ((m2[k] / c2).sqrt() + 1e-8);
             }
             clip(&mut p);
+            if o.ema > 0.0 {
+                for (a, &x) in avg.0.iter_mut().zip(&p.0) {
+                    *a = o.ema * *a + (1.0 - o.ema) * x;
+                }
+            }
         }
-        let (vt, vr) = loss(&p, data, base, valid);
+        let cand = if o.ema > 0.0 { &avg } else { &p };
+        let (vt, vr) = loss(cand, data, base, valid);
         eprintln!(
             "epoch {epoch}: held out {vt:.5} (results {vr:.5}) in {:.0} s",
             t0.elapsed().as_secs_f64()
         );
         if vt < best.0 || valid.is_empty() {
-            best = (vt, p.clone());
+            best = (vt, cand.clone());
         }
     }
     best.1
@@ -489,6 +499,38 @@ mod tests {
         let q = quantise(&p);
         assert_eq!(wrapped(&q, &data, &[0]), 0);
         assert_eq!(wrapped(&q, &data, &[1]), 2);
+    }
+
+    /// With `ema`, the weights kept are the running average of the steps, not the last
+    /// step: an average that hardly moves keeps the start, while the plain fit moves away.
+    #[test]
+    fn the_average_of_the_steps_is_kept() {
+        let (p0, s) = one_lane(4);
+        let data = Data {
+            samples: vec![s.clone(), s],
+            target: vec![1.0, 1.0],
+            result: vec![1.0, 1.0],
+            ..Data::default()
+        };
+        let fit = |ema: f32| {
+            let o = Fit {
+                epochs: 1,
+                batch: 1,
+                lr: 0.01,
+                decay: 0.0,
+                threads: 1,
+                seed: 1,
+                ema,
+            };
+            let p = super::fit(p0.clone(), &data, &[0.0, 0.0], &[0, 1], &[], &o);
+            p.0.iter()
+                .zip(&p0.0)
+                .map(|(a, b)| (a - b).abs())
+                .fold(0f32, f32::max)
+        };
+        let (plain, averaged) = (fit(0.0), fit(0.999_999));
+        assert!(plain > 0.01, "the plain fit moved {plain}");
+        assert!(averaged < plain / 100.0, "the average moved {averaged}");
     }
 
     /// The fit pulls a lane past `ACC_LIMIT` back toward the engine's range even where the
