@@ -262,6 +262,7 @@ test("the engine as the second player decides swap2 by itself: a colour, or two 
   // instead of skipping a branch.
   const openings = [
     [[7, 7], [8, 8], [9, 7]],
+    [[7, 7], [6, 6], [9, 11]],
     [[7, 7], [6, 8], [9, 5]],
     [[7, 7], [8, 6], [5, 9]],
     [[7, 7], [6, 7], [9, 9]],
@@ -270,6 +271,7 @@ test("the engine as the second player decides swap2 by itself: a colour, or two 
     [[3, 3], [7, 7], [11, 11]],
     [[7, 7], [8, 7], [7, 11]],
     [[7, 7], [8, 8], [2, 12]],
+    [[7, 7], [7, 8], [7, 3]],
   ];
   const seen = new Set();
   for (const stones of openings) {

@@ -234,8 +234,10 @@ test("analyze({ lines }) reports distinct candidates and labels them; analysisMa
     const on = [];
     for (const l of detail.lines.slice(1)) on.push(await dark(l.move));
     await page.evaluate(() => window.gomoku.setOptions({ analysisMarks: false }));
+    const offs = [];
     for (const [i, l] of detail.lines.slice(1).entries()) {
       const off = await dark(l.move);
+      offs.push(off);
       assert.ok(on[i] > off + 100, `${l.move.name}: ${on[i]} dark px labelled, ${off} with analysisMarks: false`);
     }
     await page.evaluate(() => window.gomoku.setOptions({ analysisMarks: true }));
@@ -246,7 +248,13 @@ test("analyze({ lines }) reports distinct candidates and labels them; analysisMa
       window.__workers.hold = false;
       window.__workers.release();
     });
-    assert.equal(await pixelsNear(page, back.x, back.y, LABEL_DARK, 0.25, dy(back)), 0, "stopAnalysis() removes the labels");
+    // What stays dark there is the board's own (the edge of a stone below a point labelled
+    // low): no more than with the labels off, and far less than labelled.
+    const after = await pixelsNear(page, back.x, back.y, LABEL_DARK, 0.25, dy(back));
+    assert.ok(
+      after <= offs[0] && on[0] > after + 100,
+      `stopAnalysis() removes the labels: ${after} dark px, ${offs[0]} with analysisMarks: false, ${on[0]} labelled`,
+    );
   });
 });
 
