@@ -342,7 +342,8 @@ pub struct Fit {
     pub ema: f32,
 }
 
-/// Fits from `p` on `train`, keeping the epoch with the lowest held-out loss.
+/// Fits from `p` on `train`, keeping the epoch's weights (with `ema`, their running
+/// average) with the lowest held-out loss.
 pub fn fit(
     mut p: Params,
     data: &Data,
