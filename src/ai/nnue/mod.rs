@@ -16,7 +16,7 @@ mod policy;
 
 pub use acc::{add_row, sub_row, Acc, Lazy, NO_FEAT};
 pub use file::NetError;
-pub use net::{encode, net, Net, Quantised, H, L1, L2, NIN, NTHREAT, QA};
+pub use net::{decode, encode, net, Net, Quantised, H, L1, L2, NIN, NTHREAT, QA};
 pub use policy::{
     decode_policy, encode_policy, locality, policy, Context, Policy, PolicyWeights, NLOC, PC, PIN,
 };

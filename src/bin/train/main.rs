@@ -7,7 +7,7 @@
 //!              [--write PATH]
 //! train net    --data FILE[,FILE...] [--lambda 0.5] [--ahead 1] [--epochs 20] [--batch 512]
 //!              [--lr 0.001] [--decay 0] [--seed 1] [--holdout 10] [--threads 1] [--ema 0]
-//!              [--write PATH]
+//!              [--write PATH | --judge FILE]
 //! train policy --data FILE[,FILE...] [--epochs 10] [--batch 256] [--lr 0.002] [--decay 0]
 //!              [--seed 1] [--holdout 10] [--threads 1] [--write PATH]
 //! ```
@@ -23,6 +23,8 @@
 //! - `net` fits the network as a correction on the tables in use, keeps the epoch with the
 //!   lowest held-out loss, and writes its quantised weights to `--write`. With `--ema D` each
 //!   epoch's candidate is the running average of the weights (decay D a batch, e.g. 0.999).
+//!   With `--judge FILE` it fits nothing: it reports the held-out loss of the weight file
+//!   FILE as the engine runs it (to compare networks on the same held-out games).
 //! - `tables` and `net` aim each position at `--lambda` times the game's result plus the
 //!   rest times the win rate of the search's score; with `--ahead N` that score's part is the
 //!   mean over the mover's next N scores (this move's and its next N - 1).
@@ -187,6 +189,15 @@ fn run_net(args: &[String]) {
     );
     let (train, valid) = split(&data, num(args, "--holdout", 10) as u32);
     let base = tables::evals(&tables::to_vec(&gomoku::ai::weights_in_use()), &data);
+    if let Some(path) = arg(args, "--judge") {
+        // A weight file judged on the held-out positions, as the engine runs it.
+        let bytes =
+            std::fs::read(&path).unwrap_or_else(|e| fail(format!("cannot read {path}: {e}")));
+        let q = gomoku::ai::nnue::decode(&bytes).unwrap_or_else(|e| fail(format!("{path}: {e}")));
+        let ql = net::loss_quantised(&q, &data, &base, &valid);
+        eprintln!("{path}: held out {:.5} (results {:.5})", ql.0, ql.1);
+        return;
+    }
     let seed = num(args, "--seed", 1);
     let fit = net::Fit {
         epochs: num(args, "--epochs", 20) as usize,
