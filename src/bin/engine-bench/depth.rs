@@ -3,9 +3,9 @@
 use std::time::Instant;
 
 use gomoku::ai::{Engine, SearchRequest};
-use gomoku::game::{format_record, Board, Color, Rule};
+use gomoku::game::{format_record, Color, Rule};
 
-use super::{arg, openings, set_knobs};
+use super::{arg, openings, played, set_knobs};
 
 /// Searches each opening (white to move) for `--ms` or `--nodes` and prints the medians.
 pub fn depth_bench(args: &[String]) {
@@ -33,17 +33,7 @@ pub fn depth_bench(args: &[String]) {
         }
     }
     for op in openings(size) {
-        let mut b = Board::try_new(size).expect("size");
-        for (i, &p) in op.iter().enumerate() {
-            b.set(
-                p,
-                Some(if i % 2 == 0 {
-                    Color::Black
-                } else {
-                    Color::White
-                }),
-            );
-        }
+        let (b, _) = played(&op, size);
         let mut engine = Engine::with_memory_mb(64);
         set_knobs(&mut engine, args);
         let req = SearchRequest {

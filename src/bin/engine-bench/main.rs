@@ -64,6 +64,17 @@ fn set_knobs(engine: &mut Engine, args: &[String]) {
     }
 }
 
+/// The board after `moves` (black first, in turn) and the side to move next.
+fn played(moves: &[Point], size: usize) -> (Board, Color) {
+    let mut b = Board::try_new(size).expect("size");
+    let mut c = Color::Black;
+    for &p in moves {
+        b.set(p, Some(c));
+        c = c.opponent();
+    }
+    (b, c)
+}
+
 /// The search of the position after the first `n` moves of `moves` (the side to move next),
 /// for `ms` at level 5 by a fresh engine with `knobs` applied.
 fn search_replayed(
@@ -74,12 +85,7 @@ fn search_replayed(
     ms: f64,
     knobs: &dyn Fn(&mut Engine),
 ) -> SearchInfo {
-    let mut b = Board::try_new(size).expect("size");
-    let mut c = Color::Black;
-    for &p in &moves[..n] {
-        b.set(p, Some(c));
-        c = c.opponent();
-    }
+    let (b, c) = played(&moves[..n], size);
     let t0 = Instant::now();
     let clock = move || t0.elapsed().as_secs_f64() * 1000.0;
     let req = SearchRequest {

@@ -5,7 +5,7 @@ use std::time::Instant;
 use gomoku::ai::{Engine, SearchRequest};
 use gomoku::game::{format_record, Board, Color, Rule};
 
-use super::{arg, set_knobs};
+use super::{arg, played, set_knobs};
 
 /// One position (a record from black's first move) searched for `--ms`, every iteration shown.
 pub fn pos_bench(args: &[String]) {
@@ -21,22 +21,7 @@ pub fn pos_bench(args: &[String]) {
         eprintln!("bad record {rec}");
         return;
     };
-    let mut b = Board::try_new(size).expect("size");
-    for (i, &p) in pts.iter().enumerate() {
-        b.set(
-            p,
-            Some(if i % 2 == 0 {
-                Color::Black
-            } else {
-                Color::White
-            }),
-        );
-    }
-    let to_move = if pts.len() % 2 == 0 {
-        Color::Black
-    } else {
-        Color::White
-    };
+    let (b, to_move) = played(&pts, size);
     let t0 = Instant::now();
     let clock = move || t0.elapsed().as_secs_f64() * 1000.0;
     let mut engine = Engine::with_memory_mb(64);
@@ -96,22 +81,7 @@ pub fn replay(args: &[String]) {
     let clock = move || t0.elapsed().as_secs_f64() * 1000.0;
     let mut engine = Engine::with_memory_mb(64);
     for n in from..pts.len() {
-        let mut b = Board::try_new(size).expect("size");
-        for (i, &p) in pts[..n].iter().enumerate() {
-            b.set(
-                p,
-                Some(if i % 2 == 0 {
-                    Color::Black
-                } else {
-                    Color::White
-                }),
-            );
-        }
-        let to_move = if n % 2 == 0 {
-            Color::Black
-        } else {
-            Color::White
-        };
+        let (b, to_move) = played(&pts[..n], size);
         let req = SearchRequest {
             board: &b,
             to_move,
