@@ -5,7 +5,7 @@
 use gomoku::ai::Engine;
 use gomoku::game::{parse_record, Rule};
 
-use super::{arg, search_replayed, set_knobs};
+use super::{arg, rule_arg, search_replayed, set_knobs};
 
 /// Reads the options and runs [`won`].
 pub fn run(args: &[String]) {
@@ -17,9 +17,7 @@ pub fn run(args: &[String]) {
             std::process::exit(2);
         }
     };
-    let rule = arg(args, "--rule")
-        .and_then(|r| Rule::parse(&r))
-        .unwrap_or(Rule::Freestyle);
+    let rule = rule_arg(args);
     let ms = arg(args, "--ms").and_then(|v| v.parse().ok());
     let back = arg(args, "--back").and_then(|v| v.parse().ok());
     won(

@@ -3,18 +3,14 @@
 use std::time::Instant;
 
 use gomoku::ai::{Engine, SearchRequest};
-use gomoku::game::{format_record, Color, Rule};
+use gomoku::game::{format_record, Color};
 
-use super::{arg, openings, played, set_knobs};
+use super::{arg, openings, parsed, played, rule_arg, set_knobs};
 
 /// Searches each opening (white to move) for `--ms` or `--nodes` and prints the medians.
 pub fn depth_bench(args: &[String]) {
-    let ms: f64 = arg(args, "--ms")
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(1000.0);
-    let rule = arg(args, "--rule")
-        .and_then(|r| Rule::parse(&r))
-        .unwrap_or(Rule::Freestyle);
+    let ms: f64 = parsed(args, "--ms", 1000.0);
+    let rule = rule_arg(args);
     // A node budget searches the same trees whatever the speed: the sums below then tell a
     // faster build from one that searches differently.
     let nodes: Option<u64> = arg(args, "--nodes").and_then(|v| v.parse().ok());

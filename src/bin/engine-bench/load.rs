@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use gomoku::game::{format_record, Point};
 
 use super::brain::Brain;
-use super::{arg, openings};
+use super::{arg, openings, parsed};
 
 /// Positions for the load bench: the openings, and each played on a few plies by a fixed rule.
 fn load_positions(count: usize, size: usize) -> Vec<Vec<Point>> {
@@ -42,15 +42,9 @@ pub fn load_bench(args: &[String]) {
             .to_string_lossy()
             .into_owned()
     });
-    let turn: u64 = arg(args, "--turn")
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(1000);
-    let busy: usize = arg(args, "--busy")
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(4);
-    let count: usize = arg(args, "--positions")
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(40);
+    let turn: u64 = parsed(args, "--turn", 1000);
+    let busy: usize = parsed(args, "--busy", 4);
+    let count: usize = parsed(args, "--positions", 40);
     // `--records FILE`: every position of the games in FILE (one record per line, the last
     // word of the line), instead of the openings.
     let positions: Vec<Vec<Point>> = match arg(args, "--records") {

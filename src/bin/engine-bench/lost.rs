@@ -4,7 +4,7 @@
 use gomoku::ai::{Engine, WIN_SCORE};
 use gomoku::game::Rule;
 
-use super::{arg, search_replayed, set_knobs};
+use super::{arg, parsed, search_replayed, set_knobs};
 
 /// The games the engine before issue 21 lost to the reference engine at 200 ms a move.
 const LOST_LOG: &str = "data/lost-200ms-vs-reference.log";
@@ -15,12 +15,8 @@ const LOST_LOG: &str = "data/lost-200ms-vs-reference.log";
 /// it would have played another move.
 pub fn lost(args: &[String]) {
     let path = arg(args, "--log").unwrap_or_else(|| LOST_LOG.to_string());
-    let ms: f64 = arg(args, "--ms")
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(1000.0);
-    let back: usize = arg(args, "--back")
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(5);
+    let ms: f64 = parsed(args, "--ms", 1000.0);
+    let back: usize = parsed(args, "--back", 5);
     let size = 15;
     let text = std::fs::read_to_string(&path).unwrap_or_default();
     let (mut games, mut seen, mut earlier, mut deviates) = (0, 0, 0, 0);

@@ -53,6 +53,20 @@ fn arg(args: &[String], key: &str) -> Option<String> {
         .and_then(|i| args.get(i + 1).cloned())
 }
 
+/// The value after `key` parsed, or `default`.
+fn parsed<T: std::str::FromStr>(args: &[String], key: &str, default: T) -> T {
+    arg(args, key)
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// `--rule R`, freestyle by default.
+fn rule_arg(args: &[String]) -> Rule {
+    arg(args, "--rule")
+        .and_then(|r| Rule::parse(&r))
+        .unwrap_or(Rule::Freestyle)
+}
+
 /// `--knobs name=value,...`: search constants other than the defaults.
 fn set_knobs(engine: &mut Engine, args: &[String]) {
     for kv in arg(args, "--knobs").unwrap_or_default().split(',') {

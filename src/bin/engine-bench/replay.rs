@@ -5,16 +5,12 @@ use std::time::Instant;
 use gomoku::ai::{Engine, SearchRequest};
 use gomoku::game::{format_record, Board, Color, Rule};
 
-use super::{arg, played, set_knobs};
+use super::{arg, parsed, played, rule_arg, set_knobs};
 
 /// One position (a record from black's first move) searched for `--ms`, every iteration shown.
 pub fn pos_bench(args: &[String]) {
-    let ms: f64 = arg(args, "--ms")
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(1000.0);
-    let rule = arg(args, "--rule")
-        .and_then(|r| Rule::parse(&r))
-        .unwrap_or(Rule::Freestyle);
+    let ms: f64 = parsed(args, "--ms", 1000.0);
+    let rule = rule_arg(args);
     let size = 15;
     let Some(rec) = args.get(1) else { return };
     let Ok(pts) = gomoku::game::parse_record(rec, size) else {
@@ -60,15 +56,9 @@ pub fn pos_bench(args: &[String]) {
 /// Every position of a game record from move `--from`, searched for `--ms`: the engine's
 /// move and score against the move played.
 pub fn replay(args: &[String]) {
-    let ms: f64 = arg(args, "--ms")
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(200.0);
-    let from: usize = arg(args, "--from")
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(3);
-    let rule = arg(args, "--rule")
-        .and_then(|r| Rule::parse(&r))
-        .unwrap_or(Rule::Freestyle);
+    let ms: f64 = parsed(args, "--ms", 200.0);
+    let from: usize = parsed(args, "--from", 3);
+    let rule = rule_arg(args);
     let size = 15;
     let Some(pts) = args
         .get(1)
