@@ -33,14 +33,9 @@ pub fn depth_bench(args: &[String]) {
         let mut engine = Engine::with_memory_mb(64);
         set_knobs(&mut engine, args);
         let req = SearchRequest {
-            board: &b,
-            to_move: Color::White,
-            rule,
-            level: 5,
             time_ms: nodes.is_none().then_some(ms),
             nodes,
-            lines: 1,
-            soft_ms: None,
+            ..SearchRequest::new(&b, Color::White, rule, 5)
         };
         let t = clock();
         let info = engine.search(&req, &clock, &mut |_| {});

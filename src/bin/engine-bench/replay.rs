@@ -23,14 +23,9 @@ pub fn pos_bench(args: &[String]) {
     let mut engine = Engine::with_memory_mb(64);
     set_knobs(&mut engine, args);
     let req = SearchRequest {
-        board: &b,
-        to_move,
-        rule,
-        level: 5,
         time_ms: Some(ms),
         nodes: arg(args, "--nodes").and_then(|v| v.parse().ok()),
-        lines: 1,
-        soft_ms: None,
+        ..SearchRequest::new(&b, to_move, rule, 5)
     };
     let start = clock();
     let info = engine.search(&req, &clock, &mut |i| {
@@ -73,14 +68,8 @@ pub fn replay(args: &[String]) {
     for n in from..pts.len() {
         let (b, to_move) = played(&pts[..n], size);
         let req = SearchRequest {
-            board: &b,
-            to_move,
-            rule,
-            level: 5,
             time_ms: Some(ms),
-            nodes: None,
-            lines: 1,
-            soft_ms: None,
+            ..SearchRequest::new(&b, to_move, rule, 5)
         };
         let info = engine.search(&req, &clock, &mut |_| {});
         println!(
@@ -107,14 +96,8 @@ pub fn blunders(args: &[String]) {
     let text = std::fs::read_to_string(&path).unwrap_or_default();
     let search = |b: &Board, c: Color, nodes: u64| {
         let req = SearchRequest {
-            board: b,
-            to_move: c,
-            rule: Rule::Freestyle,
-            level: 5,
-            time_ms: None,
             nodes: Some(nodes),
-            lines: 1,
-            soft_ms: None,
+            ..SearchRequest::new(b, c, Rule::Freestyle, 5)
         };
         Engine::with_memory_mb(32).search(&req, &|| 0.0, &mut |_| {})
     };
