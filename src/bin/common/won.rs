@@ -3,9 +3,9 @@
 //! sequences `lost` measures from the defender's side).
 
 use gomoku::ai::Engine;
-use gomoku::game::{parse_record, Rule};
+use gomoku::game::Rule;
 
-use super::{arg, rule_arg, search_replayed, set_knobs};
+use super::{arg, log_moves, rule_arg, search_replayed, set_knobs};
 
 /// Reads the options and runs [`won`].
 pub fn run(args: &[String]) {
@@ -37,11 +37,7 @@ pub fn won(text: &str, rule: Rule, ms: f64, back: usize, knobs: &dyn Fn(&mut Eng
     let (mut games, mut proven, mut earlier) = (0usize, 0usize, 0usize);
     for block in text.split("game ").filter(|b| b.contains("wins (five)")) {
         let head = block.lines().next().unwrap_or_default();
-        let Some(moves) = head
-            .split_whitespace()
-            .last()
-            .and_then(|r| parse_record(r, size).ok())
-        else {
+        let Some(moves) = log_moves(head, size) else {
             continue;
         };
         games += 1;

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use gomoku::game::{format_record, Point};
 
 use super::brain::Brain;
-use super::{arg, openings, parsed};
+use super::{arg, log_moves, openings, parsed};
 
 /// Positions for the load bench: the openings, and each played on a few plies by a fixed rule.
 fn load_positions(count: usize, size: usize) -> Vec<Vec<Point>> {
@@ -51,8 +51,7 @@ pub fn load_bench(args: &[String]) {
         Some(path) => std::fs::read_to_string(&path)
             .unwrap_or_default()
             .lines()
-            .filter_map(|l| l.split_whitespace().last())
-            .filter_map(|r| gomoku::game::parse_record(r, 15).ok())
+            .filter_map(|l| log_moves(l, 15))
             .flat_map(|g| {
                 (4..g.len())
                     .map(move |n| g[..n].to_vec())

@@ -4,7 +4,7 @@
 use gomoku::ai::{Engine, WIN_SCORE};
 use gomoku::game::Rule;
 
-use super::{arg, parsed, search_replayed, set_knobs};
+use super::{arg, log_moves, parsed, search_replayed, set_knobs};
 
 /// The games the engine before issue 21 lost to the reference engine at 200 ms a move.
 const LOST_LOG: &str = "data/lost-200ms-vs-reference.log";
@@ -22,11 +22,7 @@ pub fn lost(args: &[String]) {
     let (mut games, mut seen, mut earlier, mut deviates) = (0, 0, 0, 0);
     for block in text.split("\ngame ").filter(|b| b.contains("B wins")) {
         let head = block.lines().next().unwrap_or_default();
-        let Some(moves) = head
-            .split_whitespace()
-            .last()
-            .and_then(|r| gomoku::game::parse_record(r, size).ok())
-        else {
+        let Some(moves) = log_moves(head, size) else {
             continue;
         };
         let a_black = head.contains("A black");

@@ -78,6 +78,13 @@ fn set_knobs(engine: &mut Engine, args: &[String]) {
     }
 }
 
+/// The moves of a gauntlet log's game line (`game N: ... RECORD`): its last word as a record.
+fn log_moves(line: &str, size: usize) -> Option<Vec<Point>> {
+    line.split_whitespace()
+        .last()
+        .and_then(|r| gomoku::game::parse_record(r, size).ok())
+}
+
 /// The board after `moves` (black first, in turn) and the side to move next.
 fn played(moves: &[Point], size: usize) -> (Board, Color) {
     let mut b = Board::try_new(size).expect("size");

@@ -5,7 +5,7 @@ use std::time::Instant;
 use gomoku::ai::{Engine, SearchRequest};
 use gomoku::game::{format_record, Board, Color, Rule};
 
-use super::{arg, parsed, played, rule_arg, set_knobs};
+use super::{arg, log_moves, parsed, played, rule_arg, set_knobs};
 
 /// One position (a record from black's first move) searched for `--ms`, every iteration shown.
 pub fn pos_bench(args: &[String]) {
@@ -108,11 +108,7 @@ pub fn blunders(args: &[String]) {
         } else {
             Color::Black
         };
-        let Some(moves) = line
-            .split_whitespace()
-            .last()
-            .and_then(|r| gomoku::game::parse_record(r, size).ok())
-        else {
+        let Some(moves) = log_moves(line, size) else {
             continue;
         };
         let mut b = Board::try_new(size).expect("size");
