@@ -124,15 +124,23 @@ test("a tap places a stone; a touch scroll that starts on the board places nothi
 
     // And a plain tap still works afterwards: its stone is the second on the board, so none of
     // the gestures before it placed one late. The drag's scroll may still be gliding (on a
-    // loaded machine it lands a row off): the tap waits until the page stands still.
+    // loaded machine it lands a row off, and a tap during the glide only stops it): the tap
+    // waits until the page has stood still for half a second, over five frames.
     await page.waitForFunction(
       () =>
         new Promise((done) => {
           const y = window.scrollY;
-          setTimeout(() => requestAnimationFrame(() => done(window.scrollY === y)), 150);
+          let still = 0;
+          const look = () =>
+            requestAnimationFrame(() => {
+              if (window.scrollY !== y) return done(false);
+              if (++still === 5) return done(true);
+              setTimeout(look, 100);
+            });
+          look();
         }),
       null,
-      { timeout: 5000 },
+      { timeout: 10000 },
     );
     await tap(page, 8, 8);
     await page.waitForFunction(() => window.gomoku.state().moveCount >= 2);
