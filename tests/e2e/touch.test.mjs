@@ -126,22 +126,24 @@ test("a tap places a stone; a touch scroll that starts on the board places nothi
     // the gestures before it placed one late. The drag's scroll may still be gliding (on a
     // loaded machine it lands a row off, and a tap during the glide only stops it): the tap
     // waits until the page has stood still for half a second, over five frames.
-    await page.waitForFunction(
-      () =>
-        new Promise((done) => {
-          const y = window.scrollY;
-          let still = 0;
-          const look = () =>
-            requestAnimationFrame(() => {
-              if (window.scrollY !== y) return done(false);
-              if (++still === 5) return done(true);
-              setTimeout(look, 100);
-            });
-          look();
-        }),
-      null,
-      { timeout: 10000 },
-    );
+    // (waitForFunction would take the promise itself as truthy, so the loop is here.)
+    const still = () =>
+      page.evaluate(
+        () =>
+          new Promise((done) => {
+            const y = window.scrollY;
+            let frames = 0;
+            const look = () =>
+              requestAnimationFrame(() => {
+                if (window.scrollY !== y) return done(false);
+                if (++frames === 5) return done(true);
+                setTimeout(look, 100);
+              });
+            look();
+          }),
+      );
+    const deadline = Date.now() + 10000;
+    while (!(await still())) assert.ok(Date.now() < deadline, "the page never stopped scrolling");
     await tap(page, 8, 8);
     await page.waitForFunction(() => window.gomoku.state().moveCount >= 2);
     assert.deepEqual((await state(page)).moves.map((m) => m.name), ["h8", "i7"]);
