@@ -361,7 +361,8 @@ pub fn fit(
     eprintln!("start: held out {:.5}", best.0);
     let threads = o.threads.max(1);
     let shapes = Shapes::new();
-    let mut avg = p.clone();
+    // The running average of the weights, kept only when the fit judges it (`--ema`).
+    let mut avg = (o.ema > 0.0).then(|| p.clone());
     for epoch in 1..=o.epochs {
         let t0 = std::time::Instant::now();
         shuffle(&mut order, &mut seed);
@@ -409,13 +410,13 @@ pub fn fit(
                 p.0[k] -= lr * (m1[k] / c1) / ((m2[k] / c2).sqrt() + 1e-8);
             }
             clip(&mut p);
-            if o.ema > 0.0 {
+            if let Some(avg) = &mut avg {
                 for (a, &x) in avg.0.iter_mut().zip(&p.0) {
                     *a = o.ema * *a + (1.0 - o.ema) * x;
                 }
             }
         }
-        let cand = if o.ema > 0.0 { &avg } else { &p };
+        let cand = avg.as_ref().unwrap_or(&p);
         let (vt, vr) = loss(cand, data, base, valid);
         eprintln!(
             "epoch {epoch}: held out {vt:.5} (results {vr:.5}) in {:.0} s",
