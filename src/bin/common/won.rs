@@ -5,7 +5,7 @@
 use gomoku::ai::Engine;
 use gomoku::game::Rule;
 
-use super::{arg, log_moves, rule_arg, search_replayed, set_knobs};
+use super::{arg, log_moves, parsed, rule_arg, search_replayed, set_knobs};
 
 /// Reads the options and runs [`won`].
 pub fn run(args: &[String]) {
@@ -18,15 +18,9 @@ pub fn run(args: &[String]) {
         }
     };
     let rule = rule_arg(args);
-    let ms = arg(args, "--ms").and_then(|v| v.parse().ok());
-    let back = arg(args, "--back").and_then(|v| v.parse().ok());
-    won(
-        &text,
-        rule,
-        ms.unwrap_or(1000.0),
-        back.unwrap_or(12),
-        &|e| set_knobs(e, args),
-    );
+    let ms = parsed(args, "--ms", 1000.0);
+    let back = parsed(args, "--back", 12);
+    won(&text, rule, ms, back, &|e| set_knobs(e, args));
 }
 
 /// For each game won by five, the positions the winner had to move in, 1 to `back` of its

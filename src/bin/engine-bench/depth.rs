@@ -5,7 +5,7 @@ use std::time::Instant;
 use gomoku::ai::{Engine, SearchRequest};
 use gomoku::game::{format_record, Color};
 
-use super::{arg, openings, parsed, played, rule_arg, set_knobs};
+use super::{openings, opt, parsed, played, rule_arg, set_knobs};
 
 /// Searches each opening (white to move) for `--ms` or `--nodes` and prints the medians.
 pub fn depth_bench(args: &[String]) {
@@ -13,7 +13,7 @@ pub fn depth_bench(args: &[String]) {
     let rule = rule_arg(args);
     // A node budget searches the same trees whatever the speed: the sums below then tell a
     // faster build from one that searches differently.
-    let nodes: Option<u64> = arg(args, "--nodes").and_then(|v| v.parse().ok());
+    let nodes: Option<u64> = opt(args, "--nodes");
     let size = 15;
     let t0 = Instant::now();
     let clock = move || t0.elapsed().as_secs_f64() * 1000.0;

@@ -53,11 +53,14 @@ fn arg(args: &[String], key: &str) -> Option<String> {
         .and_then(|i| args.get(i + 1).cloned())
 }
 
+/// The value after `key` parsed, if there is one and it parses.
+fn opt<T: std::str::FromStr>(args: &[String], key: &str) -> Option<T> {
+    arg(args, key).and_then(|v| v.parse().ok())
+}
+
 /// The value after `key` parsed, or `default`.
 fn parsed<T: std::str::FromStr>(args: &[String], key: &str, default: T) -> T {
-    arg(args, key)
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
+    opt(args, key).unwrap_or(default)
 }
 
 /// `--rule R`, freestyle by default.

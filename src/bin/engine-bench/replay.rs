@@ -5,7 +5,7 @@ use std::time::Instant;
 use gomoku::ai::{Engine, SearchRequest};
 use gomoku::game::{format_record, Board, Color, Rule};
 
-use super::{arg, log_moves, parsed, played, rule_arg, set_knobs};
+use super::{arg, log_moves, opt, parsed, played, rule_arg, set_knobs};
 
 /// One position (a record from black's first move) searched for `--ms`, every iteration shown.
 pub fn pos_bench(args: &[String]) {
@@ -24,7 +24,7 @@ pub fn pos_bench(args: &[String]) {
     set_knobs(&mut engine, args);
     let req = SearchRequest {
         time_ms: Some(ms),
-        nodes: arg(args, "--nodes").and_then(|v| v.parse().ok()),
+        nodes: opt(args, "--nodes"),
         ..SearchRequest::new(&b, to_move, rule, 5)
     };
     let start = clock();
