@@ -43,6 +43,46 @@ fn opening(seed: &mut u64, size: usize) -> Vec<Point> {
     out
 }
 
+/// Nodes of the search that judges whether a random opening is balanced.
+const PROBE_NODES: u64 = 20_000;
+
+/// Draws openings from `seed` until one whose side to move the engine scores within `limit`
+/// of even (a search of `PROBE_NODES`), so that the game is decided by play rather than by the
+/// opening; the first drawn when `limit` is `None`. Gives up after 200 draws (the last drawn).
+fn balanced_opening(
+    seed: &mut u64,
+    rule: Rule,
+    limit: Option<i32>,
+    engine: &mut Engine,
+) -> Vec<Point> {
+    let mut open = opening(seed, 15);
+    let Some(limit) = limit else {
+        return open;
+    };
+    for _ in 0..200 {
+        if probe(rule, &open, engine).abs() <= limit {
+            break;
+        }
+        open = opening(seed, 15);
+    }
+    open
+}
+
+/// The engine's score of the position after `open` for the side to move.
+fn probe(rule: Rule, open: &[Point], engine: &mut Engine) -> i32 {
+    let mut b = Board::try_new(15).expect("size");
+    let mut color = Color::Black;
+    for &p in open {
+        b.set(p, Some(color));
+        color = color.opponent();
+    }
+    let req = SearchRequest {
+        nodes: Some(PROBE_NODES),
+        ..SearchRequest::new(&b, color, rule, 5)
+    };
+    engine.search(&req, &|| 0.0, &mut |_| {}).eval
+}
+
 /// Plays one game from `open` at `nodes` a move.
 fn play(rule: Rule, open: &[Point], nodes: u64, engine: &mut Engine) -> Record {
     let size = 15;
@@ -99,21 +139,24 @@ pub fn rule_of(g: usize) -> Rule {
 
 /// Plays games `first..first + count` of the seeded series (game `g`'s opening and rule depend
 /// only on `seed` and `g`, so a series can be split between processes), appending each line
-/// to `out` as it ends; `only` plays every game under that rule instead of the mix.
+/// to `out` as it ends; `only` plays every game under that rule instead of the mix;
+/// `balanced` keeps only openings the engine scores within that much of even.
 pub fn generate(
     first: usize,
     count: usize,
     nodes: u64,
     seed: u64,
     only: Option<Rule>,
+    balanced: Option<i32>,
     out: &mut dyn Write,
 ) {
     let mut engine = Engine::with_memory_mb(4);
     let t0 = Instant::now();
     for g in first..first + count {
         let mut s = seed ^ (g as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let open = opening(&mut s, 15);
-        let rec = play(only.unwrap_or(rule_of(g)), &open, nodes, &mut engine);
+        let rule = only.unwrap_or(rule_of(g));
+        let open = balanced_opening(&mut s, rule, balanced, &mut engine);
+        let rec = play(rule, &open, nodes, &mut engine);
         if writeln!(out, "{}", line_of(&rec))
             .and_then(|_| out.flush())
             .is_err()
@@ -208,7 +251,7 @@ mod tests {
     fn a_series_plays_the_mix_or_one_rule() {
         let series = |only| {
             let mut out = Vec::new();
-            generate(3, 2, 300, 7, only, &mut out);
+            generate(3, 2, 300, 7, only, None, &mut out);
             let text = String::from_utf8(out).expect("utf-8");
             text.lines().map(parse_line).collect::<Option<Vec<_>>>()
         };
@@ -220,5 +263,32 @@ mod tests {
         for (a, b) in mix.iter().zip(&renju) {
             assert_eq!(a.moves[..a.opening], b.moves[..b.opening]);
         }
+    }
+
+    /// With a limit, every opening kept is scored within it, and a series that drew a lopsided
+    /// opening first draws another in its place; without one, the first drawn is kept.
+    #[test]
+    fn balanced_openings_are_scored_near_even() {
+        let mut engine = Engine::with_memory_mb(4);
+        let mut redrawn = 0;
+        for g in 0..6u64 {
+            let seed = 5 ^ g.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            let (mut a, mut b) = (seed, seed);
+            let first = opening(&mut a, 15);
+            let kept = balanced_opening(&mut b, Rule::Freestyle, Some(150), &mut engine);
+            assert!(probe(Rule::Freestyle, &kept, &mut engine).abs() <= 150);
+            if probe(Rule::Freestyle, &first, &mut engine).abs() > 150 {
+                assert_ne!(kept, first);
+                redrawn += 1;
+            } else {
+                assert_eq!(kept, first);
+            }
+            let (mut c, mut d) = (seed, seed);
+            assert_eq!(
+                balanced_opening(&mut c, Rule::Freestyle, None, &mut engine),
+                opening(&mut d, 15)
+            );
+        }
+        assert!(redrawn > 0, "no lopsided opening among the six drawn");
     }
 }

@@ -1,7 +1,8 @@
 //! Trains the engine's evaluation from self-play (see README "The engine").
 //!
 //! ```text
-//! train gen    --seed S --first N --games N --nodes N [--rule RULE] --out FILE
+//! train gen    --seed S --first N --games N --nodes N [--rule RULE] [--balanced EVAL]
+//!              --out FILE
 //! train tables --data FILE[,FILE...] [--lambda 0.5] [--ahead 1] [--epochs 1500] [--l2 A,B]
 //!              [--order-epochs 0] [--order-l2 1e-6] [--holdout 10] [--threads 1]
 //!              [--write PATH]
@@ -14,7 +15,9 @@
 //!
 //! - `gen` plays games `first..first+games` of the seeded series at a node budget a move
 //!   (every game is reproducible) and appends them to `--out`, one a line; `--rule` plays
-//!   every game under one rule (freestyle, standard or renju) instead of the mix.
+//!   every game under one rule (freestyle, standard or renju) instead of the mix;
+//!   `--balanced EVAL` draws each game's opening again (from the same seed) until a short
+//!   search scores it within EVAL of even, for longer games decided by play.
 //! - `tables` fits the per-point tables from the weights in use (`src/ai/weights.rs`) and
 //!   writes the new `weights.rs` to `--write` (else prints it). One game in `--holdout` is
 //!   held out to report the loss on (0: none). Then it fits the move-ordering corrections
@@ -78,6 +81,10 @@ fn main() {
                 num(&args, "--seed", 1),
                 arg(&args, "--rule")
                     .map(|r| Rule::parse(&r).unwrap_or_else(|| fail(format!("unknown rule {r}")))),
+                arg(&args, "--balanced").map(|v| {
+                    v.parse()
+                        .unwrap_or_else(|_| fail(format!("--balanced takes a score, got {v}")))
+                }),
                 &mut f,
             );
         }
