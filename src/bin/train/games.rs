@@ -68,14 +68,20 @@ fn balanced_opening(
     open
 }
 
-/// The engine's score of the position after `open` for the side to move.
-fn probe(rule: Rule, open: &[Point], engine: &mut Engine) -> i32 {
+/// The board after `open` (black first) and the side to move.
+fn after(open: &[Point]) -> (Board, Color) {
     let mut b = Board::try_new(15).expect("size");
     let mut color = Color::Black;
     for &p in open {
         b.set(p, Some(color));
         color = color.opponent();
     }
+    (b, color)
+}
+
+/// The engine's score of the position after `open` for the side to move.
+fn probe(rule: Rule, open: &[Point], engine: &mut Engine) -> i32 {
+    let (b, color) = after(open);
     let req = SearchRequest {
         nodes: Some(PROBE_NODES),
         ..SearchRequest::new(&b, color, rule, 5)
@@ -86,14 +92,9 @@ fn probe(rule: Rule, open: &[Point], engine: &mut Engine) -> i32 {
 /// Plays one game from `open` at `nodes` a move.
 fn play(rule: Rule, open: &[Point], nodes: u64, engine: &mut Engine) -> Record {
     let size = 15;
-    let mut b = Board::try_new(size).expect("size");
+    let (mut b, mut color) = after(open);
     let mut moves = open.to_vec();
     let mut evals = Vec::new();
-    let mut color = Color::Black;
-    for &p in open {
-        b.set(p, Some(color));
-        color = color.opponent();
-    }
     let mut winner = None;
     while moves.len() < size * size {
         let req = SearchRequest {
