@@ -115,3 +115,22 @@ fn compare_pairs_two_logs_by_opening() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A board size the rules do not allow is refused before any engine starts (it used to reach
+/// the opening search, where `--balanced` would have needed a board of that size).
+#[test]
+fn a_size_off_the_rules_is_a_usage_error() {
+    let brain = env!("CARGO_BIN_EXE_pbrain-gomoku");
+    for size in ["4", "99"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_gauntlet"))
+            .args([brain, brain, "--size", size, "--balanced", "150"])
+            .output()
+            .expect("run gauntlet");
+        assert_eq!(out.status.code(), Some(2), "{out:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("--size: ") && err.contains("is not between"),
+            "{err}"
+        );
+    }
+}

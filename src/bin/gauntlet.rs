@@ -36,10 +36,14 @@ use std::time::{Duration, Instant};
 mod brain;
 #[path = "common/compare.rs"]
 mod compare;
+#[path = "common/position.rs"]
+mod position;
 
 use brain::{parse_move, Brain};
 use gomoku::ai::rng::Rng;
-use gomoku::game::{format_record, parse_record, Color, Config, Game, Outcome, Point, Rule};
+use gomoku::game::{
+    format_record, parse_record, Color, Config, Game, Outcome, Point, Rule, MAX_SIZE, MIN_SIZE,
+};
 
 /// Why a match could not run.
 #[derive(Debug)]
@@ -108,7 +112,14 @@ fn parse_args() -> Result<Opts, MatchError> {
                     o.rule = Rule::parse(v)
                         .ok_or_else(|| MatchError::Usage(format!("unknown rule {v}")))?
                 }
-                "size" => o.size = num()? as usize,
+                "size" => {
+                    o.size = num()? as usize;
+                    if !(MIN_SIZE..=MAX_SIZE).contains(&o.size) {
+                        return Err(MatchError::Usage(format!(
+                            "--size: {v} is not between {MIN_SIZE} and {MAX_SIZE}"
+                        )));
+                    }
+                }
                 "turn" => o.turn = num()?,
                 "match" => o.clock = num()?,
                 "openings" => o.openings = num()? as usize,
@@ -174,20 +185,8 @@ fn openings(o: &Opts) -> Result<Vec<Vec<Point>>, MatchError> {
 /// Whether this crate's engine scores the opening within `limit` of even (100k nodes, so
 /// the choice is reproducible).
 fn is_balanced(op: &[Point], o: &Opts, limit: i32) -> bool {
-    let Ok(mut b) = gomoku::game::Board::try_new(o.size) else {
-        return false;
-    };
-    let mut c = Color::Black;
-    for &p in op {
-        b.set(p, Some(c));
-        c = c.opponent();
-    }
-    let req = gomoku::ai::SearchRequest {
-        nodes: Some(100_000),
-        ..gomoku::ai::SearchRequest::new(&b, c, o.rule, 5)
-    };
-    let info = gomoku::ai::Engine::new().search(&req, &|| 0.0, &mut |_| {});
-    info.eval.abs() <= limit
+    let mut engine = gomoku::ai::Engine::new();
+    position::score_after(op, o.size, o.rule, 100_000, &mut engine).abs() <= limit
 }
 
 /// Reply-time and depth figures of one engine over the match.

@@ -34,12 +34,15 @@ mod brain;
 mod depth;
 mod load;
 mod lost;
+#[path = "../common/position.rs"]
+mod position;
 mod replay;
 #[path = "../common/won.rs"]
 mod won;
 
 use gomoku::ai::{standard_openings, Engine, SearchInfo, SearchRequest};
-use gomoku::game::{Board, Color, Point, Rule};
+use gomoku::game::{Point, Rule};
+use position::played;
 
 /// The 26 standard openings, as point lists.
 fn openings(size: usize) -> Vec<Vec<Point>> {
@@ -86,17 +89,6 @@ fn log_moves(line: &str, size: usize) -> Option<Vec<Point>> {
     line.split_whitespace()
         .last()
         .and_then(|r| gomoku::game::parse_record(r, size).ok())
-}
-
-/// The board after `moves` (black first, in turn) and the side to move next.
-fn played(moves: &[Point], size: usize) -> (Board, Color) {
-    let mut b = Board::try_new(size).expect("size");
-    let mut c = Color::Black;
-    for &p in moves {
-        b.set(p, Some(c));
-        c = c.opponent();
-    }
-    (b, c)
 }
 
 /// The search of the position after the first `n` moves of `moves` (the side to move next),

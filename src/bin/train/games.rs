@@ -11,7 +11,9 @@ use std::time::Instant;
 
 use gomoku::ai::rng::splitmix;
 use gomoku::ai::{Engine, SearchRequest};
-use gomoku::game::{format_record, parse_record, winning_line, Board, Color, Point, Rule};
+use gomoku::game::{format_record, parse_record, winning_line, Color, Point, Rule};
+
+use super::position::{played, score_after};
 
 /// One finished game.
 pub struct Record {
@@ -68,31 +70,15 @@ fn balanced_opening(
     open
 }
 
-/// The board after `open` (black first) and the side to move.
-fn after(open: &[Point]) -> (Board, Color) {
-    let mut b = Board::try_new(15).expect("size");
-    let mut color = Color::Black;
-    for &p in open {
-        b.set(p, Some(color));
-        color = color.opponent();
-    }
-    (b, color)
-}
-
 /// The engine's score of the position after `open` for the side to move.
 fn probe(rule: Rule, open: &[Point], engine: &mut Engine) -> i32 {
-    let (b, color) = after(open);
-    let req = SearchRequest {
-        nodes: Some(PROBE_NODES),
-        ..SearchRequest::new(&b, color, rule, 5)
-    };
-    engine.search(&req, &|| 0.0, &mut |_| {}).eval
+    score_after(open, 15, rule, PROBE_NODES, engine)
 }
 
 /// Plays one game from `open` at `nodes` a move.
 fn play(rule: Rule, open: &[Point], nodes: u64, engine: &mut Engine) -> Record {
     let size = 15;
-    let (mut b, mut color) = after(open);
+    let (mut b, mut color) = played(open, size);
     let mut moves = open.to_vec();
     let mut evals = Vec::new();
     let mut winner = None;

@@ -39,6 +39,8 @@ mod games;
 mod net;
 mod order;
 mod policy;
+#[path = "../common/position.rs"]
+mod position;
 mod random;
 mod samples;
 mod tables;
