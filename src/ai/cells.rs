@@ -5,6 +5,8 @@
 
 use std::sync::OnceLock;
 
+use super::boxed;
+
 use super::class::{class_of, multi_of, pats_of, FORBID, NCLASS, NCODE, NMULTI};
 use super::patterns::{NPAT, OVERLINE};
 use super::weight_set::Weights;
@@ -96,17 +98,34 @@ fn info_of(w: &Weights, code: usize, no_doubles: bool) -> CellInfo {
     }
 }
 
+/// Codes rounded up to a power of two: a code masked to these bits indexes a table with no
+/// bounds check.
+pub const CODE_SLOTS: usize = 1 << 14;
+const _: () = assert!(NCODE <= CODE_SLOTS);
+
+/// One side kind's values by code (the slots from `NCODE` on are never read).
+pub type InfoTable = [CellInfo; CODE_SLOTS];
+
+/// The slot of a point code.
+#[inline]
+pub fn slot(code: u16) -> usize {
+    code as usize & (CODE_SLOTS - 1)
+}
+
 /// The point tables of weights `w`: index 0 for a normal side, 1 for renju black.
-pub fn tables_of(w: &Weights) -> [Vec<CellInfo>; 2] {
-    [
-        (0..NCODE).map(|c| info_of(w, c, false)).collect(),
-        (0..NCODE).map(|c| info_of(w, c, true)).collect(),
-    ]
+pub fn tables_of(w: &Weights) -> [Box<InfoTable>; 2] {
+    [false, true].map(|no_doubles| {
+        let mut t: Box<InfoTable> = boxed::filled(CellInfo::default());
+        for (c, info) in t.iter_mut().enumerate().take(NCODE) {
+            *info = info_of(w, c, no_doubles);
+        }
+        t
+    })
 }
 
 /// The point tables of the weights in use (built once per process).
-pub fn infos() -> &'static [Vec<CellInfo>; 2] {
-    static T: OnceLock<[Vec<CellInfo>; 2]> = OnceLock::new();
+pub fn infos() -> &'static [Box<InfoTable>; 2] {
+    static T: OnceLock<[Box<InfoTable>; 2]> = OnceLock::new();
     T.get_or_init(|| tables_of(&WEIGHTS))
 }
 

@@ -4,6 +4,7 @@
 //! browser worker and natively (the Gomocup brain).
 
 mod book;
+mod boxed;
 mod cells;
 mod class;
 mod control;

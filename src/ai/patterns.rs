@@ -7,6 +7,8 @@
 
 use std::sync::OnceLock;
 
+use super::boxed;
+
 /// No room for a five along this line.
 pub const NONE: u8 = 0;
 /// One stone, blocked on one side.
@@ -49,16 +51,20 @@ pub const fn digit_pos(k: isize) -> usize {
     }
 }
 
+/// A pattern table: one slot per `u16`, so a key indexes it with no bounds check (the slots
+/// from `KEYS` on are never read).
+pub type Table = [u8; 1 << 16];
+
 /// The pattern tables: index 0 when only exactly five wins, 1 when five or more wins.
-pub fn tables() -> &'static [Vec<u8>; 2] {
-    static TABLES: OnceLock<[Vec<u8>; 2]> = OnceLock::new();
+pub fn tables() -> &'static [Box<Table>; 2] {
+    static TABLES: OnceLock<[Box<Table>; 2]> = OnceLock::new();
     TABLES.get_or_init(|| [build(true), build(false)])
 }
 
 /// Classifies every code. Adding an own stone only raises a code, so walking the codes
 /// downwards finds every "one more stone" successor already classified.
-fn build(exact: bool) -> Vec<u8> {
-    let mut table = vec![NONE; KEYS];
+fn build(exact: bool) -> Box<Table> {
+    let mut table: Box<Table> = boxed::filled(NONE);
     let mut line = [0u8; 11];
     for key in (0..KEYS).rev() {
         let mut rest = key;

@@ -5,6 +5,7 @@
 //! fixed-size arrays, which the compiler turns into vector adds (SSE2 natively, simd128 in
 //! wasm when enabled) and scalar code elsewhere.
 
+use super::super::class::NFEAT;
 use super::net::{Net, H};
 
 /// One side's accumulator.
@@ -12,6 +13,9 @@ pub type Acc = [i16; H];
 
 /// A feature that does not exist: the point left the evaluation or joined it.
 pub const NO_FEAT: u16 = 0x7FF;
+/// Feature rows of the network, rounded up to a power of two (`NO_FEAT` is the last).
+pub const FEAT_SLOTS: usize = NO_FEAT as usize + 1;
+const _: () = assert!(NFEAT < NO_FEAT as usize);
 
 /// `acc += row`.
 #[inline]
@@ -88,15 +92,10 @@ impl Lazy {
                 .get(k)
                 .map_or(self.changes.len(), |&e| e as usize);
             for &c in &self.changes[self.starts[k - 1] as usize..end] {
-                let side = (c >> 22) as usize;
-                let old = (c >> 11 & 0x7FF) as u16;
-                let new = (c & 0x7FF) as u16;
-                if old != NO_FEAT {
-                    sub_row(&mut a[side], net.row(old as usize));
-                }
-                if new != NO_FEAT {
-                    add_row(&mut a[side], net.row(new as usize));
-                }
+                let side = (c >> 22) as usize & 1;
+                // `NO_FEAT`'s row is zero.
+                sub_row(&mut a[side], net.row((c >> 11) as usize));
+                add_row(&mut a[side], net.row(c as usize));
             }
             self.accs[k] = a;
         }

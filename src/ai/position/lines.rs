@@ -1,6 +1,7 @@
 //! The line updates of make and unmake: the keys of the points a stone sees along its four
 //! lines, the patterns and values re-read where they changed, and the neighbourhood counts.
 
+use crate::ai::cells::slot;
 use crate::ai::class::CODE_W;
 use crate::ai::patterns::{digit_pos, POW3};
 
@@ -10,16 +11,16 @@ impl Pos {
     /// Re-reads the patterns of the empty cell `idx` for `side` and adds its values.
     pub(super) fn refresh(&mut self, side: usize, idx: usize) {
         let table = self.tables[side];
-        let b = (side * CELLS + idx) * 4;
+        let spot = &mut self.spots[idx];
         let mut code = 0u16;
         for d in 0..4 {
-            let p = table[self.keys[b + d] as usize];
-            self.pats[b + d] = p;
+            let p = table[spot.keys[side][d] as usize];
+            spot.pats[side][d] = p;
             code += p as u16 * CODE_W[d];
         }
-        let i = self.infos[side][code as usize];
-        self.code[side * CELLS + idx] = code;
-        self.class[side * CELLS + idx] = i.class;
+        let i = self.infos[side][slot(code)];
+        spot.code[side] = code;
+        spot.class[side] = i.class;
         self.marked.set(side * CELLS + idx, marked::marked(i.class));
         self.att[side] += i.att as i32;
         self.def[side] += i.def as i32;
@@ -28,8 +29,8 @@ impl Pos {
 
     /// Takes the stone of `side` on `idx` back out of the keys of the points around it.
     pub(super) fn unshift_keys(&mut self, idx: usize, side: usize) {
-        let opp = 1 - side;
-        let Pos { cells, keys, .. } = self;
+        let (side, opp) = (side & 1, !side & 1);
+        let Pos { cells, spots, .. } = self;
         for (d, &off) in OFFSETS.iter().enumerate() {
             for j in -5isize..=5 {
                 if j == 0 {
@@ -41,23 +42,37 @@ impl Pos {
                 }
                 // `idx` sits at offset -j from `q`.
                 let w = POW3[digit_pos(-j)];
-                keys[(side * CELLS + q) * 4 + d] -= w;
-                keys[(opp * CELLS + q) * 4 + d] -= 2 * w;
+                let keys = &mut spots[q].keys;
+                keys[side][d] -= w;
+                keys[opp][d] -= 2 * w;
             }
+        }
+    }
+
+    /// Puts back the points changed since the log had length `from`, newest first.
+    pub(super) fn restore(&mut self, from: usize) {
+        let Pos {
+            spots, marked, log, ..
+        } = self;
+        for c in log.drain(from..).rev() {
+            let (q, s, d) = (c.cell as usize, c.side as usize & 1, c.dir as usize & 3);
+            let spot = &mut spots[q];
+            spot.pats[s][d] = c.old_pat;
+            spot.code[s] = c.old_code;
+            marked.update(s * CELLS + q, spot.class[s], c.old_class);
+            spot.class[s] = c.old_class;
         }
     }
 
     /// Adds the stone of `side` on `idx` to the keys around it and re-reads the patterns of
     /// the empty points whose keys changed, logging what they were.
     pub(super) fn place_lines(&mut self, idx: usize, side: usize) {
-        let opp = 1 - side;
+        // Masked, so the compiler knows both are 0 or 1 and checks no index by them.
+        let (side, opp) = (side & 1, !side & 1);
         // Borrowed apart, so the compiler knows writes to one never move another.
         let Pos {
             cells,
-            keys,
-            pats,
-            code,
-            class,
+            spots,
             marked,
             counts,
             att,
@@ -69,10 +84,6 @@ impl Pos {
             acc,
             ..
         } = self;
-        // Plain slices held in registers: with the fields' vectors, every push to a log made
-        // the compiler load each vector's pointer again.
-        let (cells, keys, pats) = (&cells[..], &mut keys[..], &mut pats[..]);
-        let (code, class) = (&mut code[..], &mut class[..]);
         let (tables, infos) = (*tables, *infos);
         // The network's accumulators note the feature changes (only when there is a network).
         let mut acc = net.is_some().then(|| acc.get_mut());
@@ -89,34 +100,34 @@ impl Pos {
                 }
                 // `idx` sits at offset -j from `q`.
                 let w = POW3[digit_pos(-j)];
-                let own_k = (side * CELLS + q) * 4 + d;
-                let opp_k = (opp * CELLS + q) * 4 + d;
-                keys[own_k] += w;
-                keys[opp_k] += 2 * w;
+                let spot = &mut spots[q];
+                spot.keys[side][d] += w;
+                spot.keys[opp][d] += 2 * w;
                 if cell != EMPTY {
                     continue;
                 }
-                for (s, k) in [(side, own_k), (opp, opp_k)] {
-                    let new = tables[s][keys[k] as usize];
-                    let old = pats[k];
+                for s in [side, opp] {
+                    let new = tables[s][spot.keys[s][d] as usize];
+                    let old = spot.pats[s][d];
                     if new == old {
                         continue;
                     }
-                    let ci = s * CELLS + q;
-                    let oc = code[ci];
+                    let oc = spot.code[s];
                     log.push(Change {
-                        k: k as u32,
+                        cell: q as u16,
+                        side: s as u8,
+                        dir: d as u8,
                         old_pat: old,
-                        old_class: class[ci],
+                        old_class: spot.class[s],
                         old_code: oc,
                     });
-                    pats[k] = new;
+                    spot.pats[s][d] = new;
                     let nc = oc + new as u16 * cw - old as u16 * cw;
                     let table = infos[s];
-                    let (oi, ni) = (&table[oc as usize], &table[nc as usize]);
-                    code[ci] = nc;
-                    class[ci] = ni.class;
-                    marked.update(ci, oi.class, ni.class);
+                    let (oi, ni) = (&table[slot(oc)], &table[slot(nc)]);
+                    spot.code[s] = nc;
+                    spot.class[s] = ni.class;
+                    marked.update(s * CELLS + q, oi.class, ni.class);
                     att[s] += ni.att as i32 - oi.att as i32;
                     def[s] += ni.def as i32 - oi.def as i32;
                     counts[s][oi.class as usize] -= 1;

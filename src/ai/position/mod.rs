@@ -7,10 +7,11 @@ use std::cell::RefCell;
 
 use crate::game::{Board, Color, Point, Rule};
 
-use super::cells::{self, CellInfo};
+use super::boxed;
+use super::cells::{self, slot, InfoTable};
 use super::class::NCLASS;
 use super::nnue::{self, Acc, Lazy, Net, NO_FEAT};
-use super::patterns::{self, digit_pos, POW3};
+use super::patterns::{self, digit_pos, Table, POW3};
 use super::zobrist;
 
 pub use super::grid::{CELLS, OFFSETS, PAD, STRIDE};
@@ -43,12 +44,31 @@ pub fn color_of(side: usize) -> Color {
     }
 }
 
+/// What one point keeps for both sides, together, so a move's line updates touch one place
+/// per point.
+#[derive(Clone, Copy, Default)]
+struct Spot {
+    /// Base-3 neighbourhood code per side and direction.
+    keys: [[u16; 4]; 2],
+    /// Directional pattern per side and direction.
+    pats: [[u8; 4]; 2],
+    /// Point code (the four patterns) per side.
+    code: [u16; 2],
+    /// Class per side.
+    class: [u8; 2],
+}
+
+/// A per-cell array: its length is a constant, so one bounds check on a cell index covers
+/// every array indexed by it.
+type PerCell<T> = Box<[T; CELLS]>;
+
 /// What a move changed on one empty point for one side, so unmake can put it back without
 /// looking anything up again.
 #[derive(Clone, Copy)]
 struct Change {
-    /// Index into `pats`: `(side * CELLS + cell) * 4 + direction`.
-    k: u32,
+    cell: u16,
+    side: u8,
+    dir: u8,
     old_pat: u8,
     old_class: u8,
     old_code: u16,
@@ -84,15 +104,9 @@ const NO_BOX: Bbox = Bbox {
 pub struct Pos {
     size: usize,
     rule: Rule,
-    cells: Vec<u8>,
-    /// Base-3 neighbourhood code per side, cell and direction.
-    keys: Vec<u16>,
-    /// Directional pattern per side, cell and direction.
-    pats: Vec<u8>,
-    /// Point code (the four patterns) per side and cell.
-    code: Vec<u16>,
-    /// Class per side and cell.
-    class: Vec<u8>,
+    cells: PerCell<u8>,
+    /// The keys, patterns, codes and classes of every point.
+    spots: PerCell<Spot>,
     /// The empty points of a four or better (or a foul) per side.
     marked: Marked,
     /// Per side: empty points of each class.
@@ -105,10 +119,10 @@ pub struct Pos {
     net: Option<&'static Net>,
     acc: RefCell<Lazy>,
     hash: u64,
-    near: Vec<u8>,
+    near: PerCell<u8>,
     board: Board,
-    tables: [&'static [u8]; 2],
-    infos: [&'static [CellInfo]; 2],
+    tables: [&'static Table; 2],
+    infos: [&'static InfoTable; 2],
     history: Vec<(u16, Bbox)>,
     /// The sums before each move of `history`.
     sums: Vec<Sums>,
@@ -125,7 +139,7 @@ impl Pos {
     pub fn new(board: &Board, rule: Rule) -> Pos {
         let size = board.size();
         let t = patterns::tables();
-        let (exact, loose) = (t[0].as_slice(), t[1].as_slice());
+        let (exact, loose): (&Table, &Table) = (&t[0], &t[1]);
         let tables = match rule {
             Rule::Freestyle => [loose, loose],
             Rule::Standard => [exact, exact],
@@ -133,18 +147,15 @@ impl Pos {
         };
         let inf = cells::infos();
         let infos = if rule == Rule::Renju {
-            [inf[1].as_slice(), inf[0].as_slice()]
+            [&*inf[1], &*inf[0]]
         } else {
-            [inf[0].as_slice(), inf[0].as_slice()]
+            [&*inf[0], &*inf[0]]
         };
         let mut pos = Pos {
             size,
             rule,
-            cells: vec![WALL; CELLS],
-            keys: vec![0; 2 * CELLS * 4],
-            pats: vec![0; 2 * CELLS * 4],
-            code: vec![0; 2 * CELLS],
-            class: vec![0; 2 * CELLS],
+            cells: boxed::filled(WALL),
+            spots: boxed::filled(Spot::default()),
             marked: Marked::new(),
             counts: [[0; NCLASS]; 2],
             att: [0; 2],
@@ -152,7 +163,7 @@ impl Pos {
             net: None,
             acc: RefCell::new(Lazy::default()),
             hash: 0,
-            near: vec![0; CELLS],
+            near: boxed::filled(0),
             board: Board::try_new(size).unwrap_or_else(|_| board.clone()),
             tables,
             infos,
@@ -179,8 +190,8 @@ impl Pos {
                             key += 2 * POW3[digit_pos(k)];
                         }
                     }
-                    pos.keys[q * 4 + d] = key;
-                    pos.keys[(CELLS + q) * 4 + d] = key;
+                    pos.spots[q].keys[0][d] = key;
+                    pos.spots[q].keys[1][d] = key;
                 }
                 for side in 0..2 {
                     pos.refresh(side, q);
@@ -335,7 +346,7 @@ impl Pos {
         // The point leaves the evaluation: only empty points hold potential. Its own patterns
         // stay as they are while it is occupied, which is what unmake finds again.
         for s in 0..2 {
-            let i = self.infos[s][self.code[s * CELLS + idx] as usize];
+            let i = self.infos[s][slot(self.spots[idx].code[s])];
             self.att[s] -= i.att as i32;
             self.def[s] -= i.def as i32;
             self.counts[s][i.class as usize] -= 1;
@@ -374,16 +385,11 @@ impl Pos {
         }
         self.stones -= 1;
         self.unshift_keys(idx, side);
-        for c in self.log.drain(sums.log..).rev() {
-            let k = c.k as usize;
-            self.pats[k] = c.old_pat;
-            self.code[k / 4] = c.old_code;
-            self.marked.update(k / 4, self.class[k / 4], c.old_class);
-            self.class[k / 4] = c.old_class;
-        }
+        self.restore(sums.log);
         // The point's classes stayed as they were while it was occupied.
-        for ci in [idx, CELLS + idx] {
-            self.marked.set(ci, marked::marked(self.class[ci]));
+        for s in 0..2 {
+            let on = marked::marked(self.spots[idx].class[s]);
+            self.marked.set(s * CELLS + idx, on);
         }
         self.counts = sums.counts;
         self.att = sums.att;

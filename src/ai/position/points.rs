@@ -5,37 +5,31 @@ use std::ops::RangeInclusive;
 
 use crate::game::{renju, Rule};
 
-use super::super::cells::CellInfo;
+use super::super::cells::{slot, CellInfo};
 use super::super::class::{self, CODE_W, FIVE_1, FLEX4_2X, FORBID};
 use super::super::patterns::{digit_pos, BLOCK4, FLEX3, FLEX4, POW3};
-use super::{Pos, CELLS, EMPTY, OFFSETS, PAD, STRIDE};
+use super::{Pos, EMPTY, OFFSETS, PAD, STRIDE};
 
 impl Pos {
     /// The four directional patterns a stone of `side` on `idx` would make.
     pub fn pats(&self, side: usize, idx: usize) -> [u8; 4] {
-        let b = (side * CELLS + idx) * 4;
-        [
-            self.pats[b],
-            self.pats[b + 1],
-            self.pats[b + 2],
-            self.pats[b + 3],
-        ]
+        self.spots[idx].pats[side]
     }
 
     /// The combined class of `side` on the empty cell `idx`.
     pub fn class(&self, side: usize, idx: usize) -> u8 {
-        self.class[side * CELLS + idx]
+        self.spots[idx].class[side]
     }
 
     /// The looked-up values of `side` on the empty cell `idx`.
     pub fn info(&self, side: usize, idx: usize) -> &CellInfo {
-        &self.infos[side][self.code[side * CELLS + idx] as usize]
+        &self.infos[side][slot(self.spots[idx].code[side])]
     }
 
     /// The point code of `side` on `idx`.
     #[cfg(test)]
     pub fn code(&self, side: usize, idx: usize) -> usize {
-        self.code[side * CELLS + idx] as usize
+        self.spots[idx].code[side] as usize
     }
 
     /// The class the empty point `p` would have for `side` if the other side put a stone on
@@ -51,12 +45,11 @@ impl Pos {
             if j == 0 || j.abs() > 5 {
                 continue;
             }
-            let k = (side * CELLS + p) * 4 + d;
-            let new = self.tables[side][(self.keys[k] + 2 * POW3[digit_pos(j)]) as usize];
-            let old = self.pats[k];
-            let code =
-                self.code[side * CELLS + p] + new as u16 * CODE_W[d] - old as u16 * CODE_W[d];
-            return self.infos[side][code as usize].class;
+            let spot = &self.spots[p];
+            let new = self.tables[side][(spot.keys[side][d] + 2 * POW3[digit_pos(j)]) as usize];
+            let old = spot.pats[side][d];
+            let code = spot.code[side] + new as u16 * CODE_W[d] - old as u16 * CODE_W[d];
+            return self.infos[side][slot(code)].class;
         }
         self.class(side, p)
     }
@@ -116,7 +109,7 @@ impl Pos {
                 for j in -4isize..=4 {
                     let q = (m as isize + j * off) as usize;
                     if self.cells[q] == EMPTY
-                        && self.class[side * CELLS + q] == FIVE_1
+                        && self.spots[q].class[side] == FIVE_1
                         && !out.contains(&(q as u16))
                     {
                         out.push(q as u16);
