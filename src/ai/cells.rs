@@ -6,7 +6,6 @@
 use std::sync::OnceLock;
 
 use super::boxed;
-
 use super::class::{class_of, multi_of, pats_of, FORBID, NCLASS, NCODE, NMULTI};
 use super::patterns::{NPAT, OVERLINE};
 use super::weight_set::Weights;
