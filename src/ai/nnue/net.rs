@@ -97,7 +97,8 @@ pub struct Net {
     /// so a change to or from "no feature" needs no test.
     emb: Box<[Acc; FEAT_SLOTS]>,
     bias: Acc,
-    w1: Vec<[i16; NIN]>,
+    /// The first layer's weights on the accumulators (its threat columns are `threat_cols`).
+    w1: Vec<[i16; 2 * H]>,
     b1: [i32; L1],
     /// Per threat input, its column of the first layer times 127 (the input when set): a
     /// set threat adds its column to all of the layer's sums at once.
@@ -125,18 +126,20 @@ fn dot(a: &[i16], b: &[i16]) -> i32 {
     lanes.iter().sum::<i32>() + tail
 }
 
+/// The first `N` weights of each row of `stride` weights in `v`.
+fn rows<const N: usize>(v: &[i16], stride: usize) -> Vec<[i16; N]> {
+    v.chunks_exact(stride)
+        .map(|c| {
+            let mut r = [0i16; N];
+            r.copy_from_slice(&c[..N]);
+            r
+        })
+        .collect()
+}
+
 impl Net {
     /// The network of quantised weights.
     pub fn new(q: &Quantised) -> Net {
-        let rows = |v: &[i16], n: usize| -> Vec<[i16; NIN]> {
-            v.chunks_exact(n)
-                .map(|c| {
-                    let mut r = [0i16; NIN];
-                    r[..n].copy_from_slice(c);
-                    r
-                })
-                .collect()
-        };
         let mut b1 = [0; L1];
         b1.copy_from_slice(&q.b1);
         let mut b2 = [0; L2];
@@ -145,32 +148,23 @@ impl Net {
         w3.copy_from_slice(&q.w3);
         let mut bias = [0; H];
         bias.copy_from_slice(&q.bias);
-        let w1 = rows(&q.w1, NIN);
         let mut emb: Box<[Acc; FEAT_SLOTS]> = boxed::filled([0; H]);
         for (r, c) in emb.iter_mut().zip(q.emb.chunks_exact(H)) {
             r.copy_from_slice(c);
         }
         let mut threat_cols = [[0; L1]; NTHREAT];
         for (t, col) in threat_cols.iter_mut().enumerate() {
-            for (c, row) in col.iter_mut().zip(&w1) {
+            for (c, row) in col.iter_mut().zip(q.w1.chunks_exact(NIN)) {
                 *c = 127 * row[2 * H + t] as i32;
             }
         }
         Net {
             emb,
             bias,
-            w1,
+            w1: rows(&q.w1, NIN),
             b1,
             threat_cols,
-            w2: q
-                .w2
-                .chunks_exact(L1)
-                .map(|c| {
-                    let mut r = [0i16; L1];
-                    r.copy_from_slice(c);
-                    r
-                })
-                .collect(),
+            w2: rows(&q.w2, L1),
             b2,
             w3,
             b3: q.b3,
@@ -219,7 +213,7 @@ impl Net {
         }
         let mut h1 = [0i16; L1];
         for ((h, p), w) in h1.iter_mut().zip(pre).zip(&self.w1) {
-            let sum = p + dot(&x, &w[..2 * H]);
+            let sum = p + dot(&x, w);
             *h = (sum >> 8).clamp(0, 127) as i16;
         }
         let mut h2 = [0i16; L2];
