@@ -109,8 +109,9 @@ pub struct Net {
     b3: i32,
 }
 
-/// Sum of products, added in pairs of neighbouring lanes: the shape of the multiply-add
-/// instructions (SSE2's `pmaddwd`, simd128's `i32x4.dot_i16x8_s`), which the compiler then uses.
+/// Sum of products, added in pairs of neighbouring lanes: the shape of SSE2's multiply-add
+/// (`pmaddwd`), which the compiler then uses natively.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 #[inline]
 fn dot(a: &[i16], b: &[i16]) -> i32 {
     let (ca, cb) = (a.chunks_exact(8), b.chunks_exact(8));
@@ -124,6 +125,28 @@ fn dot(a: &[i16], b: &[i16]) -> i32 {
         }
     }
     lanes.iter().sum::<i32>() + tail
+}
+
+/// Sum of products with simd128's `i32x4.dot_i16x8_s`, eight lanes at a time: the compiler
+/// does not find it in the portable loop above.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[inline]
+fn dot(a: &[i16], b: &[i16]) -> i32 {
+    use core::arch::wasm32::{i16x8, i32x4_add, i32x4_dot_i16x8, i32x4_extract_lane, i32x4_splat};
+    let (ca, cb) = (a.chunks_exact(8), b.chunks_exact(8));
+    let tail: i32 = (ca.remainder().iter().zip(cb.remainder()))
+        .map(|(&x, &y)| x as i32 * y as i32)
+        .sum();
+    let v = |x: &[i16]| i16x8(x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7]);
+    let mut s = i32x4_splat(0);
+    for (x, y) in ca.zip(cb) {
+        s = i32x4_add(s, i32x4_dot_i16x8(v(x), v(y)));
+    }
+    i32x4_extract_lane::<0>(s)
+        + i32x4_extract_lane::<1>(s)
+        + i32x4_extract_lane::<2>(s)
+        + i32x4_extract_lane::<3>(s)
+        + tail
 }
 
 /// The first `N` weights of each row of `stride` weights in `v`.
