@@ -48,8 +48,8 @@ browser-tools: tools
 	@{ [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; } || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver; }
 
 ## ---- build ----
-# $(call bindgen,profile dir,out dir,out name): wasm-bindgen's JS glue and types for the crate's wasm.
-bindgen = wasm-bindgen --target web --out-name $(3) --out-dir $(2) target/$(WASM_TARGET)/$(1)/gomoku.wasm
+# $(call bindgen,profile dir,out dir,out name[,target dir]): wasm-bindgen's JS glue and types for the crate's wasm.
+bindgen = wasm-bindgen --target web --out-name $(3) --out-dir $(2) $(or $(4),target)/$(WASM_TARGET)/$(1)/gomoku.wasm
 
 # Hand-written files of the package, next to wasm-bindgen's output.
 PKG_FILES := src/web/js/package.json src/web/js/gomoku-board.js src/web/js/gomoku-board.d.ts LICENSE
@@ -65,7 +65,7 @@ build: tools
 	cargo build --release --target $(WASM_TARGET) --lib --no-default-features --features pictures
 	$(call bindgen,release,$(PKG),gomoku_pictures)
 	RUSTFLAGS="-C target-feature=+simd128" CARGO_TARGET_DIR=$(SIMD_TARGET) cargo build --release --target $(WASM_TARGET) --lib --no-default-features --features worker
-	wasm-bindgen --target web --out-name gomoku_engine --out-dir $(PKG) $(SIMD_TARGET)/$(WASM_TARGET)/release/gomoku.wasm
+	$(call bindgen,release,$(PKG),gomoku_engine,$(SIMD_TARGET))
 	$(WASM_OPT_SIZE) --minify-imports-and-exports-and-modules $(PKG)/gomoku_bg.wasm -o $(PKG)/gomoku_bg.wasm >target/gomoku-names.json
 	node tools/minify-names.mjs $(PKG) gomoku target/gomoku-names.json
 	$(WASM_OPT) -O3 $(PKG)/gomoku_pictures_bg.wasm -o $(PKG)/gomoku_pictures_bg.wasm

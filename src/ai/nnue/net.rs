@@ -109,49 +109,37 @@ pub struct Net {
     b3: i32,
 }
 
-/// The lanes of `a` and `b` in groups of eight, side by side, and the sum of products of the
-/// lanes past the last whole group.
-#[inline]
-fn eights<'a>(a: &'a [i16], b: &'a [i16]) -> (impl Iterator<Item = (&'a [i16], &'a [i16])>, i32) {
-    let (ca, cb) = (a.chunks_exact(8), b.chunks_exact(8));
-    let tail = (ca.remainder().iter().zip(cb.remainder()))
-        .map(|(&x, &y)| x as i32 * y as i32)
-        .sum();
-    (ca.zip(cb), tail)
-}
-
 /// Sum of products, added in pairs of neighbouring lanes: the shape of SSE2's multiply-add
 /// (`pmaddwd`), which the compiler then uses natively.
 #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 #[inline]
-fn dot(a: &[i16], b: &[i16]) -> i32 {
-    let (groups, tail) = eights(a, b);
+fn dot<const N: usize>(a: &[i16; N], b: &[i16; N]) -> i32 {
+    const { assert!(N % 8 == 0, "the layers are whole groups of eight lanes") };
     let mut lanes = [0i32; 4];
-    for (x, y) in groups {
+    for (x, y) in a.chunks_exact(8).zip(b.chunks_exact(8)) {
         for (j, l) in lanes.iter_mut().enumerate() {
             *l += x[2 * j] as i32 * y[2 * j] as i32 + x[2 * j + 1] as i32 * y[2 * j + 1] as i32;
         }
     }
-    lanes.iter().sum::<i32>() + tail
+    lanes.iter().sum::<i32>()
 }
 
 /// Sum of products with simd128's `i32x4.dot_i16x8_s`, eight lanes at a time: the compiler
 /// does not find it in the portable loop above.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 #[inline]
-fn dot(a: &[i16], b: &[i16]) -> i32 {
+fn dot<const N: usize>(a: &[i16; N], b: &[i16; N]) -> i32 {
     use core::arch::wasm32::{i16x8, i32x4_add, i32x4_dot_i16x8, i32x4_extract_lane, i32x4_splat};
-    let (groups, tail) = eights(a, b);
+    const { assert!(N % 8 == 0, "the layers are whole groups of eight lanes") };
     let v = |x: &[i16]| i16x8(x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7]);
     let mut s = i32x4_splat(0);
-    for (x, y) in groups {
+    for (x, y) in a.chunks_exact(8).zip(b.chunks_exact(8)) {
         s = i32x4_add(s, i32x4_dot_i16x8(v(x), v(y)));
     }
     i32x4_extract_lane::<0>(s)
         + i32x4_extract_lane::<1>(s)
         + i32x4_extract_lane::<2>(s)
         + i32x4_extract_lane::<3>(s)
-        + tail
 }
 
 /// The first `N` weights of each row of `stride` weights in `v`.
