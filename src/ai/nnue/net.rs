@@ -114,7 +114,7 @@ pub struct Net {
 #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 #[inline]
 fn dot<const N: usize>(a: &[i16; N], b: &[i16; N]) -> i32 {
-    const { assert!(N % 8 == 0, "the layers are whole groups of eight lanes") };
+    const { assert!(N.is_multiple_of(8), "whole groups of eight lanes") };
     let mut lanes = [0i32; 4];
     for (x, y) in a.chunks_exact(8).zip(b.chunks_exact(8)) {
         for (j, l) in lanes.iter_mut().enumerate() {
@@ -130,7 +130,7 @@ fn dot<const N: usize>(a: &[i16; N], b: &[i16; N]) -> i32 {
 #[inline]
 fn dot<const N: usize>(a: &[i16; N], b: &[i16; N]) -> i32 {
     use core::arch::wasm32::{i16x8, i32x4_add, i32x4_dot_i16x8, i32x4_extract_lane, i32x4_splat};
-    const { assert!(N % 8 == 0, "the layers are whole groups of eight lanes") };
+    const { assert!(N.is_multiple_of(8), "whole groups of eight lanes") };
     let v = |x: &[i16]| i16x8(x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7]);
     let mut s = i32x4_splat(0);
     for (x, y) in a.chunks_exact(8).zip(b.chunks_exact(8)) {
