@@ -139,10 +139,11 @@ check:
 	cargo clippy --profile ci --all-targets --all-features
 	cargo test --profile ci
 
-# The files generated from the options' list (README "Adding an option"); the same test, run
-# without GENERATE, fails in `make check` and `make test` when they differ.
+# The files generated from the options' list (README "Adding an option"), and the native
+# engine's answers the engine module's test compares with (tests/ai_answers.rs); the same
+# tests, run without GENERATE, fail in `make check` and `make test` when they differ.
 generate:
-	GENERATE=1 cargo test --profile ci --test generated
+	GENERATE=1 cargo test --profile ci --test generated --test ai_answers
 
 ## ---- benchmarks and pictures ----
 bench: build build-lite browser-tools

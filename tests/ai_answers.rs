@@ -1,0 +1,131 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! The native engine's answers to a few depth-limited requests, kept in
+//! `tests/e2e/fixtures/engine-answers.json`: the end-to-end test `engine-module.test.mjs` asks
+//! the page's engine module (built with WebAssembly SIMD, whose network runs on other code)
+//! the same requests and must get the same answers. Run with `GENERATE=1` (`make generate`)
+//! to rewrite the file after a change to the search or the network.
+
+use std::fs;
+use std::path::Path;
+
+use gomoku::ai::{Engine, Reply, Request};
+use gomoku::game::{Color, Rule};
+use gomoku::play::answer_encoded;
+
+const FIXTURE: &str = "tests/e2e/fixtures/engine-answers.json";
+
+/// Positions from the middle of games (x, y, 1 black / 2 white), each with its rule.
+const POSITIONS: [(Rule, &[(usize, usize, u8)]); 3] = [
+    (
+        Rule::Freestyle,
+        &[
+            (7, 7, 1),
+            (8, 8, 2),
+            (8, 6, 1),
+            (6, 8, 2),
+            (9, 7, 1),
+            (7, 9, 2),
+            (6, 6, 1),
+        ],
+    ),
+    (
+        Rule::Standard,
+        &[
+            (7, 7, 1),
+            (7, 8, 2),
+            (8, 7, 1),
+            (6, 7, 2),
+            (8, 9, 1),
+            (9, 8, 2),
+            (6, 9, 1),
+            (8, 6, 2),
+        ],
+    ),
+    (
+        Rule::Renju,
+        &[
+            (7, 7, 1),
+            (8, 7, 2),
+            (6, 8, 1),
+            (8, 8, 2),
+            (8, 6, 1),
+            (7, 6, 2),
+            (9, 9, 1),
+        ],
+    ),
+];
+
+/// A level-3 request (a depth limit the time never cuts) on position `i`.
+fn request(i: usize) -> Request {
+    let (rule, stones) = POSITIONS[i];
+    let mut cells = vec![0u8; 225];
+    for &(x, y, c) in stones {
+        cells[y * 15 + x] = c;
+    }
+    let black = stones.iter().filter(|s| s.2 == 1).count();
+    Request {
+        id: i as u32 + 1,
+        size: 15,
+        rule,
+        to_move: if 2 * black > stones.len() {
+            Color::White
+        } else {
+            Color::Black
+        },
+        level: 3,
+        cells,
+        time_ms: 60_000.0,
+        stream: false,
+        lines: 1,
+    }
+}
+
+/// What must agree: the move, its score, the depth, the nodes and the best line.
+fn answer(reply: &Reply) -> String {
+    let (x, y) = reply.best.map_or((-1, -1), |p| (p.x as i32, p.y as i32));
+    let line: Vec<String> = reply
+        .best_line
+        .iter()
+        .map(|p| format!("[{}, {}]", p.x, p.y))
+        .collect();
+    format!(
+        "{{ \"x\": {x}, \"y\": {y}, \"eval\": {}, \"depth\": {}, \"nodes\": {}, \"line\": [{}] }}",
+        reply.eval,
+        reply.depth,
+        reply.nodes,
+        line.join(", ")
+    )
+}
+
+fn fixture() -> String {
+    let mut items = Vec::new();
+    for i in 0..POSITIONS.len() {
+        let numbers = request(i).encode();
+        let reply = answer_encoded(&mut Engine::new(), &numbers, &|| 0.0, &mut |_| {});
+        let reply = Reply::decode(&reply).expect("a reply");
+        let nums: Vec<String> = numbers.iter().map(|n| n.to_string()).collect();
+        items.push(format!(
+            "  {{\n    \"request\": [{}],\n    \"answer\": {}\n  }}",
+            nums.join(", "),
+            answer(&reply)
+        ));
+    }
+    format!("[\n{}\n]\n", items.join(",\n"))
+}
+
+#[test]
+fn the_engine_module_is_asked_what_the_native_engine_answers() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(FIXTURE);
+    let made = fixture();
+    let kept = fs::read_to_string(&path).unwrap_or_default();
+    if kept == made {
+        return;
+    }
+    if std::env::var_os("GENERATE").is_some_and(|v| v == "1") {
+        fs::write(&path, made).expect("writable");
+        return;
+    }
+    panic!(
+        "{FIXTURE} is not what the engine answers now; run `make generate` and commit it.\n{made}"
+    );
+}
