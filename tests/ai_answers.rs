@@ -98,10 +98,12 @@ fn answer(reply: &Reply) -> String {
 }
 
 fn fixture() -> String {
+    // One engine answers them in turn, as the module's one engine does.
+    let mut engine = Engine::new();
     let mut items = Vec::new();
     for i in 0..POSITIONS.len() {
         let numbers = request(i).encode();
-        let reply = answer_encoded(&mut Engine::new(), &numbers, &|| 0.0, &mut |_| {});
+        let reply = answer_encoded(&mut engine, &numbers, &|| 0.0, &mut |_| {});
         let reply = Reply::decode(&reply).expect("a reply");
         let nums: Vec<String> = numbers.iter().map(|n| n.to_string()).collect();
         items.push(format!(

@@ -7,6 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { ROOT } from "./helpers.mjs";
 
 const PKG = path.join(ROOT, "www/pkg");
@@ -15,10 +16,12 @@ test("the engine module answers as the native engine", async () => {
   const wasm = await readFile(path.join(PKG, "gomoku_engine_bg.wasm"));
   // i32x4.dot_i16x8_s (0xfd 186): the network's dot product of the SIMD build.
   assert.ok(wasm.includes(Buffer.from([0xfd, 0xba, 0x01])), "the module is the SIMD build");
-  const mod = await import(path.join(PKG, "gomoku_engine.js"));
+  const mod = await import(pathToFileURL(path.join(PKG, "gomoku_engine.js")).href);
   mod.initSync({ module: wasm });
-  const cases = JSON.parse(await readFile(path.join(ROOT, "tests/e2e/fixtures/engine-answers.json"), "utf8"));
+  const fixture = path.join(ROOT, "tests/e2e/fixtures/engine-answers.json");
+  const cases = JSON.parse(await readFile(fixture, "utf8"));
   assert.ok(cases.length >= 3);
+  // In order, on the module's one engine, as the native test asks them.
   for (const { request, answer } of cases) {
     const r = mod.engineThink(new Float64Array(request), () => {});
     // Reply: id, partial, best x, y, eval, win rate, depth, nodes, nps, forced win, forced
