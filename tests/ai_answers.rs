@@ -14,8 +14,11 @@ use gomoku::play::answer_encoded;
 
 const FIXTURE: &str = "tests/e2e/fixtures/engine-answers.json";
 
-/// Positions from the middle of games (x, y, 1 black / 2 white), each with its rule.
-const POSITIONS: [(Rule, &[(usize, usize, u8)]); 3] = [
+/// A stone: x, y, and 1 for black or 2 for white.
+type Stone = (usize, usize, u8);
+
+/// Positions from the middle of games, each with its rule.
+const POSITIONS: [(Rule, &[Stone]); 3] = [
     (
         Rule::Freestyle,
         &[
