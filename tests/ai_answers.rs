@@ -9,68 +9,31 @@ use std::fs;
 use std::path::Path;
 
 use gomoku::ai::{Engine, Reply, Request};
-use gomoku::game::{Color, Rule};
+use gomoku::game::{parse_record, Color, Rule};
 use gomoku::play::answer_encoded;
 
 const FIXTURE: &str = "tests/e2e/fixtures/engine-answers.json";
 
-/// A stone: x, y, and 1 for black or 2 for white.
-type Stone = (usize, usize, u8);
-
-/// Positions from the middle of games, each with its rule.
-const POSITIONS: [(Rule, &[Stone]); 3] = [
-    (
-        Rule::Freestyle,
-        &[
-            (7, 7, 1),
-            (8, 8, 2),
-            (8, 6, 1),
-            (6, 8, 2),
-            (9, 7, 1),
-            (7, 9, 2),
-            (6, 6, 1),
-        ],
-    ),
-    (
-        Rule::Standard,
-        &[
-            (7, 7, 1),
-            (7, 8, 2),
-            (8, 7, 1),
-            (6, 7, 2),
-            (8, 9, 1),
-            (9, 8, 2),
-            (6, 9, 1),
-            (8, 6, 2),
-        ],
-    ),
-    (
-        Rule::Renju,
-        &[
-            (7, 7, 1),
-            (8, 7, 2),
-            (6, 8, 1),
-            (8, 8, 2),
-            (8, 6, 1),
-            (7, 6, 2),
-            (9, 9, 1),
-        ],
-    ),
+/// Positions from the middle of games, each with its rule: the moves in order, black first.
+const POSITIONS: [(Rule, &str); 3] = [
+    (Rule::Freestyle, "h8 i7 i9 g7 j8 h6 g9"),
+    (Rule::Standard, "h8 h7 i8 g8 i6 j7 g6 i9"),
+    (Rule::Renju, "h8 i8 g7 i7 i9 h9 j6"),
 ];
 
 /// A level-3 request (a depth limit the time never cuts) on position `i`.
 fn request(i: usize) -> Request {
-    let (rule, stones) = POSITIONS[i];
+    let (rule, record) = POSITIONS[i];
+    let moves = parse_record(record, 15).expect("a record");
     let mut cells = vec![0u8; 225];
-    for &(x, y, c) in stones {
-        cells[y * 15 + x] = c;
+    for (n, p) in moves.iter().enumerate() {
+        cells[p.y * 15 + p.x] = if n % 2 == 0 { 1 } else { 2 };
     }
-    let black = stones.iter().filter(|s| s.2 == 1).count();
     Request {
         id: i as u32 + 1,
         size: 15,
         rule,
-        to_move: if 2 * black > stones.len() {
+        to_move: if moves.len() % 2 == 1 {
             Color::White
         } else {
             Color::Black
