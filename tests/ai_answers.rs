@@ -12,6 +12,7 @@ use gomoku::ai::{Engine, Reply, Request};
 use gomoku::game::{parse_record, Color, Rule};
 use gomoku::play::answer_encoded;
 
+/// The answers, as JSON the end-to-end test reads.
 const FIXTURE: &str = "tests/e2e/fixtures/engine-answers.json";
 
 /// Positions from the middle of games, each with its rule: the moves in order, black first.
@@ -63,6 +64,7 @@ fn answer(reply: &Reply) -> String {
     )
 }
 
+/// The fixture's text as the native engine answers today.
 fn fixture() -> String {
     // One engine answers them in turn, as the module's one engine does.
     let mut engine = Engine::new();
