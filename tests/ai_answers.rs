@@ -9,7 +9,7 @@ use std::fs;
 use std::path::Path;
 
 use gomoku::ai::{Engine, Reply, Request};
-use gomoku::game::{parse_record, Color, Rule};
+use gomoku::game::{parse_record, Config, Game, Rule};
 use gomoku::play::answer_encoded;
 
 /// The answers, as JSON the end-to-end test reads.
@@ -26,24 +26,15 @@ const POSITIONS: [(Rule, &str); 3] = [
 fn request(i: usize) -> Request {
     let (rule, record) = POSITIONS[i];
     let moves = parse_record(record, 15).expect("a record");
-    let mut cells = vec![0u8; 225];
-    for (n, p) in moves.iter().enumerate() {
-        cells[p.y * 15 + p.x] = if n % 2 == 0 { 1 } else { 2 };
-    }
-    Request {
-        id: i as u32 + 1,
-        size: 15,
+    let config = Config {
         rule,
-        to_move: if moves.len() % 2 == 1 {
-            Color::White
-        } else {
-            Color::Black
-        },
-        level: 3,
-        cells,
+        ..Config::default()
+    };
+    let game = Game::replay(config, &moves).expect("a legal record");
+    let to_move = game.to_move().expect("a game in progress");
+    Request {
         time_ms: 60_000.0,
-        stream: false,
-        lines: 1,
+        ..Request::new(i as u32 + 1, game.board(), rule, to_move, 3)
     }
 }
 
