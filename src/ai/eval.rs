@@ -108,4 +108,29 @@ mod tests {
             "the network changed {differs} of 120 evaluations"
         );
     }
+
+    /// The network's weight scales its correction and nothing else: at 0 the evaluation is
+    /// the tables', at 200 the tables' plus twice the correction (to a point of rounding).
+    #[test]
+    fn the_networks_weight_scales_its_correction() {
+        let mut seed = 0x5CA1;
+        for k in 0..30 {
+            let (b, side) = random_position(&mut seed, 4 + k % 12);
+            let rule = Rule::ALL[k % 3];
+            let at = |weight: Option<i32>| {
+                let mut p = Pos::new(&b, rule);
+                if let Some(w) = weight {
+                    p.set_net(nnue::net());
+                    p.set_net_weight(w);
+                }
+                evaluate(&p, side)
+            };
+            let (plain, full) = (at(None), at(Some(100)));
+            assert_eq!(at(Some(0)), plain, "{b:?}");
+            assert!(
+                (at(Some(200)) - plain - 2 * (full - plain)).abs() <= 1,
+                "{b:?}"
+            );
+        }
+    }
 }

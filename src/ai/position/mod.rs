@@ -117,6 +117,8 @@ pub struct Pos {
     /// The network in use, and its accumulators along the line (brought up to date when
     /// evaluated).
     net: Option<&'static Net>,
+    /// Weight in percent of the network's correction (`Knobs::net_weight`).
+    net_weight: i32,
     acc: RefCell<Lazy>,
     hash: u64,
     near: PerCell<u8>,
@@ -161,6 +163,7 @@ impl Pos {
             att: [0; 2],
             def: [0; 2],
             net: None,
+            net_weight: 100,
             acc: RefCell::new(Lazy::default()),
             hash: 0,
             near: boxed::filled(0),
@@ -226,13 +229,18 @@ impl Pos {
         self.acc.get_mut().reset(acc);
     }
 
+    /// Weighs the network's correction by `percent` from now on (100 when built).
+    pub fn set_net_weight(&mut self, percent: i32) {
+        self.net_weight = percent;
+    }
+
     /// The network in use, applied to this position for the side to move `me` with threat
-    /// combination `mask`.
+    /// combination `mask`, times its weight.
     pub fn net_eval(&self, me: usize, mask: usize) -> Option<i32> {
         let net = self.net?;
         let mut lazy = self.acc.borrow_mut();
         let acc: &[Acc; 2] = lazy.current(net);
-        Some(net.eval(&acc[me], &acc[1 - me], mask))
+        Some(net.eval(&acc[me], &acc[1 - me], mask) * self.net_weight / 100)
     }
 
     /// The network's clipped accumulators, `me`'s first (the policy's inputs), when a
