@@ -14,13 +14,16 @@ fn numbers_after(out: &str, prefix: &str) -> Vec<u32> {
         .collect()
 }
 
-/// Each opening is played twice with the colours swapped, and the summary splits A's result
-/// by colour in a way that adds up to the total.
+/// Each opening is played twice with the colours swapped, the summary splits A's result by
+/// colour in a way that adds up to the total, and `--openings-out` writes the openings played.
 #[test]
 fn the_summary_splits_the_score_by_colour() {
     let brain = env!("CARGO_BIN_EXE_pbrain-gomoku");
+    let saved = std::env::temp_dir().join(format!("gauntlet-openings-{}", std::process::id()));
     let out = Command::new(env!("CARGO_BIN_EXE_gauntlet"))
         .args([brain, brain, "--openings", "2", "--seed", "5"])
+        .arg("--openings-out")
+        .arg(&saved)
         // Generous: a loaded machine must not turn a slow reply into a loss.
         .args(["--turn", "5000", "--tol", "60000"])
         .env("GOMOKU_NODES", "3000")
@@ -39,6 +42,26 @@ fn the_summary_splits_the_score_by_colour() {
     assert_eq!(split[3..6].iter().sum::<u32>(), 2, "{text}");
     let totals: Vec<u32> = (0..3).map(|k| split[k] + split[k + 3]).collect();
     assert_eq!(totals, [a, b, draws], "{text}");
+    // Games 2k and 2k + 1 start from the k-th opening written (three stones by default).
+    let openings = std::fs::read_to_string(&saved).expect("openings written");
+    let _ = std::fs::remove_file(&saved);
+    let openings: Vec<&str> = openings.lines().collect();
+    assert_eq!(openings.len(), 2, "{openings:?}");
+    for (k, op) in openings.iter().enumerate() {
+        assert_eq!(
+            op.matches(|c: char| c.is_ascii_lowercase()).count(),
+            3,
+            "{op}"
+        );
+        for g in [2 * k, 2 * k + 1] {
+            let line = text
+                .lines()
+                .find(|l| l.starts_with(&format!("game {g}:")))
+                .unwrap_or_else(|| panic!("no game {g} in:\n{text}"));
+            let record = line.split_whitespace().last().unwrap_or_default();
+            assert!(record.starts_with(op), "{op} does not open {line}");
+        }
+    }
 }
 
 /// `gauntlet compare` pairs two logs opening by opening: A's points on the openings both

@@ -3,7 +3,7 @@
 //! ```text
 //! gauntlet ENGINE_A ENGINE_B [--rule freestyle|standard|renju] [--size 15] [--turn 1000]
 //!          [--match 0] [--openings 10] [--seed 1] [--tol 100] [--jobs 1] [--log FILE]
-//!          [--stones 3] [--balanced EVAL] [--openings-file FILE]
+//!          [--stones 3] [--balanced EVAL] [--openings-file FILE] [--openings-out FILE]
 //! ```
 //!
 //! An engine is any Gomocup command (a program and its arguments); each runs in an empty
@@ -15,7 +15,9 @@
 //!
 //! Openings: `--stones` random stones within two points of the centre (seeded by `--seed`),
 //! kept only if this crate's engine scores them within `--balanced EVAL` of even when given;
-//! or the records of `--openings-file` (one per line, the last word of the line).
+//! or the records of `--openings-file` (one per line, the last word of the line). The choice
+//! depends on this build's engine: `--openings-out` writes the openings played, so that a later
+//! build can play the same ones (`--openings-file`).
 //!
 //! Prints the score, the Elo difference with its 95% interval (from the variance of the
 //! opening pairs), A's score with each colour, reply times and the depths the engines report
@@ -55,7 +57,7 @@ enum MatchError {
 impl fmt::Display for MatchError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MatchError::Usage(s) => write!(f, "{s}\nusage: gauntlet ENGINE_A ENGINE_B [--rule freestyle|standard|renju] [--size N] [--turn ms] [--match ms] [--openings N] [--seed N] [--tol ms] [--jobs N] [--log FILE] [--stones N] [--balanced EVAL] [--openings-file FILE]"),
+            MatchError::Usage(s) => write!(f, "{s}\nusage: gauntlet ENGINE_A ENGINE_B [--rule freestyle|standard|renju] [--size N] [--turn ms] [--match ms] [--openings N] [--seed N] [--tol ms] [--jobs N] [--log FILE] [--stones N] [--balanced EVAL] [--openings-file FILE] [--openings-out FILE]"),
         }
     }
 }
@@ -73,6 +75,8 @@ struct Opts {
     stones: usize,
     balanced: Option<i32>,
     file: Option<String>,
+    /// Where to write the openings played, one record a line.
+    file_out: Option<String>,
     tol: u64,
     jobs: usize,
     log: Option<String>,
@@ -92,6 +96,7 @@ fn parse_args() -> Result<Opts, MatchError> {
         stones: 3,
         balanced: None,
         file: None,
+        file_out: None,
         tol: 100,
         jobs: 1,
         log: None,
@@ -127,6 +132,7 @@ fn parse_args() -> Result<Opts, MatchError> {
                 "stones" => o.stones = (num()? as usize).clamp(1, 10),
                 "balanced" => o.balanced = Some(num()? as i32),
                 "openings-file" => o.file = Some(v.clone()),
+                "openings-out" => o.file_out = Some(v.clone()),
                 "tol" => o.tol = num()?,
                 "jobs" => o.jobs = (num()? as usize).max(1),
                 "log" => o.log = Some(v.clone()),
@@ -420,6 +426,14 @@ fn run() -> Result<(), MatchError> {
         None => None,
     };
     let ops = openings(&o)?;
+    if let Some(path) = &o.file_out {
+        let text: String = ops
+            .iter()
+            .map(|op| format_record(op, o.size) + "\n")
+            .collect();
+        std::fs::write(path, text)
+            .map_err(|e| MatchError::Usage(format!("cannot write {path}: {e}")))?;
+    }
     let clock = if o.clock > 0 {
         format!(", {} ms a game", o.clock)
     } else {
