@@ -109,25 +109,37 @@ mod tests {
         );
     }
 
-    /// The network's weight scales its correction and nothing else: at 0 the evaluation is
-    /// the tables', at 200 the tables' plus twice the correction.
+    /// The network's weights scale its correction and nothing else: at 0 the evaluation is
+    /// the tables', at 200 the tables' plus twice the correction; the quiet positions' weight
+    /// applies where no side has a three or a four, the other weight elsewhere.
     #[test]
     fn the_networks_weight_scales_its_correction() {
         let mut seed = 0x5CA1;
+        let mut seen = [0; 2];
         for k in 0..30 {
             let (b, side) = random_position(&mut seed, 4 + k % 12);
             let rule = Rule::ALL[k % 3];
-            let at = |weight: Option<i32>| {
+            let at = |weight: Option<(i32, i32)>| {
                 let mut p = Pos::new(&b, rule);
-                if let Some(w) = weight {
+                if let Some((quiet, threats)) = weight {
                     p.set_net(nnue::net());
-                    p.set_net_weight(w);
+                    p.set_net_weight(quiet, threats);
                 }
                 evaluate(&p, side)
             };
-            let (plain, full) = (at(None), at(Some(100)));
-            assert_eq!(at(Some(0)), plain, "{b:?}");
-            assert_eq!(at(Some(200)) - plain, 2 * (full - plain), "{b:?}");
+            let (plain, full) = (at(None), at(Some((100, 100))));
+            assert_eq!(at(Some((0, 0))), plain, "{b:?}");
+            assert_eq!(at(Some((200, 200))) - plain, 2 * (full - plain), "{b:?}");
+            // Each weight reaches only its own positions.
+            let quiet = threat_mask(&Pos::new(&b, rule), side) == 0;
+            let (q, t) = (at(Some((0, 100))), at(Some((100, 0))));
+            assert_eq!(
+                (q, t),
+                if quiet { (plain, full) } else { (full, plain) },
+                "{b:?}"
+            );
+            seen[usize::from(quiet)] += 1;
         }
+        assert!(seen[0] > 0 && seen[1] > 0, "{seen:?}");
     }
 }

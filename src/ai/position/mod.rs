@@ -117,8 +117,9 @@ pub struct Pos {
     /// The network in use, and its accumulators along the line (brought up to date when
     /// evaluated).
     net: Option<&'static Net>,
-    /// Weight in percent of the network's correction (`Knobs::net_weight`).
-    net_weight: i32,
+    /// Weight in percent of the network's correction, in quiet positions (no three or four
+    /// for either side) and in the others (`Knobs::net_weight_quiet`, `Knobs::net_weight`).
+    net_weight: [i32; 2],
     acc: RefCell<Lazy>,
     hash: u64,
     near: PerCell<u8>,
@@ -163,7 +164,7 @@ impl Pos {
             att: [0; 2],
             def: [0; 2],
             net: None,
-            net_weight: 100,
+            net_weight: [100; 2],
             acc: RefCell::new(Lazy::default()),
             hash: 0,
             near: boxed::filled(0),
@@ -229,9 +230,11 @@ impl Pos {
         self.acc.get_mut().reset(acc);
     }
 
-    /// Weighs the network's correction by `percent` from now on (100 when built).
-    pub fn set_net_weight(&mut self, percent: i32) {
-        self.net_weight = percent;
+    /// Weighs the network's correction from now on by `quiet` percent where no side has a
+    /// three or a four (threat combination 0) and by `threats` percent elsewhere (100 when
+    /// built).
+    pub fn set_net_weight(&mut self, quiet: i32, threats: i32) {
+        self.net_weight = [quiet, threats];
     }
 
     /// The network in use, applied to this position for the side to move `me` with threat
@@ -240,7 +243,8 @@ impl Pos {
         let net = self.net?;
         let mut lazy = self.acc.borrow_mut();
         let acc: &[Acc; 2] = lazy.current(net);
-        Some(net.eval(&acc[me], &acc[1 - me], mask) * self.net_weight / 100)
+        let weight = self.net_weight[usize::from(mask != 0)];
+        Some(net.eval(&acc[me], &acc[1 - me], mask) * weight / 100)
     }
 
     /// The network's clipped accumulators, `me`'s first (the policy's inputs), when a

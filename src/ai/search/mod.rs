@@ -169,7 +169,7 @@ impl Engine {
         } else {
             None
         });
-        pos.set_net_weight(self.knobs.net_weight);
+        pos.set_net_weight(self.knobs.net_weight_quiet, self.knobs.net_weight);
         let seed = pos.hash() ^ (req.level as u64).wrapping_mul(0x9E37_79B9) ^ me as u64;
         let mut s = Searcher {
             pos,
