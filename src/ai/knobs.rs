@@ -70,6 +70,13 @@ pub struct Knobs {
     /// Node budget of the check that the best root move leaves the opponent no win by threes
     /// and fours (0: no check).
     pub root_defend: u64,
+    /// The root's threat solver for threes and fours (and the check above) by proof numbers
+    /// (`proof.rs`), with up to this many own moves (0: the depth-first solver). On the
+    /// positions of a 1 s match it finds 7% more wins than the depth-first one in half the time.
+    pub pn_moves: u32,
+    /// The tree's threat solver by proof numbers as well, with `pn_moves` (off: with it +9
+    /// Elo at 200 ms and -10 at 100,000 nodes, 200 games each).
+    pub pn_tree: bool,
     /// Every move searched to the full depth: no beam, pruning, reductions or in-tree threat
     /// solver, so the value is the plain minimax of the depth (tests compare searches so).
     pub full_width: bool,
@@ -166,6 +173,8 @@ impl Default for Knobs {
             policy_lmr: 0,
             policy_top: 3,
             root_defend: 0,
+            pn_moves: 20,
+            pn_tree: false,
             soft_base: 60,
             soft_change: 60,
             soft_drop: 60,
@@ -228,6 +237,8 @@ impl Knobs {
             "policy_lmr" => self.policy_lmr = v.clamp(0, 2),
             "policy_top" => self.policy_top = v.max(0),
             "root_defend" => self.root_defend = value.max(0) as u64,
+            "pn_moves" => self.pn_moves = value.clamp(0, 60) as u32,
+            "pn_tree" => self.pn_tree = v != 0,
             "soft_base" => self.soft_base = v.max(1),
             "soft_change" => self.soft_change = v.max(0),
             "soft_drop" => self.soft_drop = v.max(0),

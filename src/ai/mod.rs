@@ -17,7 +17,9 @@ mod movegen;
 pub mod nnue;
 mod patterns;
 mod position;
+mod proof;
 pub mod protocol;
+mod race;
 pub mod rng;
 mod search;
 mod swap;
@@ -34,6 +36,8 @@ pub use features::{
 };
 pub use level::level_description;
 pub use protocol::{PvLine, Reply, Report, ReportLine, Request};
+#[doc(hidden)]
+pub use race::{race as solver_race, Race};
 pub use search::{Engine, SearchInfo, SearchLine, SearchRequest, MAX_LINES, WIN_SCORE};
 pub use swap::{swap_choice, EVEN_MARGIN};
 pub use weight_set::Weights;

@@ -8,6 +8,7 @@ use super::class::{self, FLEX3_1};
 use super::control::Ctl;
 use super::movegen::{defences, has_real_threat};
 use super::position::Pos;
+use super::proof::Prover;
 
 const MEMO_BITS: usize = 16;
 
@@ -23,6 +24,8 @@ pub struct Solver {
     memo: Vec<Memo>,
     /// The solver gives up (without stopping the search) past this node count.
     pub budget_end: u64,
+    /// The proof-number search for long threat sequences, with its table.
+    pub prover: Prover,
 }
 
 impl Default for Solver {
@@ -41,12 +44,14 @@ impl Solver {
             bufs: Vec::new(),
             memo: vec![Memo::default(); 1 << MEMO_BITS],
             budget_end: u64::MAX,
+            prover: Prover::new(),
         }
     }
 
     /// Forgets refuted positions (searches with a node budget start from here).
     pub fn clear(&mut self) {
         self.memo.iter_mut().for_each(|m| *m = Memo::default());
+        self.prover.clear();
     }
 
     fn take(&mut self, ply: usize) -> Vec<u16> {
@@ -195,6 +200,19 @@ impl Solver {
             self.refute(key, left);
         }
         None
+    }
+
+    /// `vct` by proof numbers (`proof.rs`), within the solver's node budget.
+    pub fn vct_pn(
+        &mut self,
+        pos: &mut Pos,
+        ctl: &mut Ctl,
+        a: usize,
+        max_moves: u32,
+        line: &mut Vec<u16>,
+    ) -> Option<u32> {
+        let end = self.budget_end;
+        self.prover.vct(pos, ctl, a, max_moves, end, line)
     }
 
     /// A win by threes and fours for `a` (to move) within `max_moves` of its moves,

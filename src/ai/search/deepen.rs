@@ -185,9 +185,14 @@ impl Searcher<'_, '_> {
         cleared.push(m);
         let opp = 1 - me;
         let longest = self.p.root_vct_moves.max(4);
+        let pn_moves = self.k.pn_moves;
         self.pos.make(m as usize, me);
         let r = self.solve_within(self.k.root_defend, |solver, pos, ctl, line| {
-            solver.vct(pos, ctl, opp, longest, 8, line)
+            if pn_moves > 0 {
+                solver.vct_pn(pos, ctl, opp, pn_moves, line)
+            } else {
+                solver.vct(pos, ctl, opp, longest, 8, line)
+            }
         });
         self.pos.unmake();
         if r.is_none() || self.ctl.stopped {

@@ -17,6 +17,11 @@
 //!                                                       gauntlet log: how many of the
 //!                                                       winner's moves before the five
 //!                                                       this engine proves the win
+//! engine-bench vct --log FILE [--rule R] [--nodes 5000] [--from 6] [--pn-moves 20]
+//!                                                       the depth-first threat solver and
+//!                                                       the proof-number one on every
+//!                                                       position of a gauntlet log, within
+//!                                                       the same node budget
 //! ```
 //!
 //! `depth` searches each opening (white to move) for `--ms` at level 5 and prints the
@@ -37,6 +42,7 @@ mod lost;
 #[path = "../common/position.rs"]
 mod position;
 mod replay;
+mod vct;
 #[path = "../common/won.rs"]
 mod won;
 
@@ -124,6 +130,7 @@ fn main() {
         Some("blunders") => replay::blunders(&args),
         Some("lost") => lost::lost(&args),
         Some("won") => won::run(&args),
+        Some("vct") => vct::run(&args),
         _ => {
             eprintln!("usage: engine-bench depth [--ms 1000] [--rule freestyle] | load [--brain PATH] [--turn 1000] [--busy 4] [--positions 40]");
             std::process::exit(2);
