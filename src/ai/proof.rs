@@ -187,8 +187,11 @@ impl Prover {
         if root.pn != 0 {
             return None;
         }
+        let start = line.len();
         self.line(pos, a, root.dist, line);
-        Some(root.dist)
+        // The caller plays the line's first move: a proof whose first step the table lost
+        // (it never should) is no answer.
+        (line.len() > start).then_some(root.dist)
     }
 
     fn key(pos: &Pos, a: usize, or: bool) -> u64 {
