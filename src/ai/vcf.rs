@@ -202,17 +202,25 @@ impl Solver {
         None
     }
 
-    /// `vct` by proof numbers (`proof.rs`), within the solver's node budget.
-    pub fn vct_pn(
+    /// A win by threes and fours within the solver's node budget: by proof numbers
+    /// (`proof.rs`) in up to `pn_moves` own moves, or depth-first (`vct`) when that is 0.
+    #[allow(clippy::too_many_arguments)]
+    pub fn vct_by(
         &mut self,
         pos: &mut Pos,
         ctl: &mut Ctl,
         a: usize,
+        pn_moves: u32,
         max_moves: u32,
+        vcf_moves: u32,
         line: &mut Vec<u16>,
     ) -> Option<u32> {
-        let end = self.budget_end;
-        self.prover.vct(pos, ctl, a, max_moves, end, line)
+        if pn_moves > 0 {
+            let end = self.budget_end;
+            self.prover.vct(pos, ctl, a, pn_moves, end, line)
+        } else {
+            self.vct(pos, ctl, a, max_moves, vcf_moves, line)
+        }
     }
 
     /// A win by threes and fours for `a` (to move) within `max_moves` of its moves,

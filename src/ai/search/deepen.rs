@@ -188,11 +188,7 @@ impl Searcher<'_, '_> {
         let pn_moves = self.k.pn_moves;
         self.pos.make(m as usize, me);
         let r = self.solve_within(self.k.root_defend, |solver, pos, ctl, line| {
-            if pn_moves > 0 {
-                solver.vct_pn(pos, ctl, opp, pn_moves, line)
-            } else {
-                solver.vct(pos, ctl, opp, longest, 8, line)
-            }
+            solver.vct_by(pos, ctl, opp, pn_moves, longest, 8, line)
         });
         self.pos.unmake();
         if r.is_none() || self.ctl.stopped {

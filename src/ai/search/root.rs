@@ -120,11 +120,7 @@ impl Searcher<'_, '_> {
             let longest = self.p.root_vct_moves;
             let pn_moves = self.k.pn_moves;
             found = self.solve_at_root(vct_share, |solver, pos, ctl, line| {
-                if pn_moves > 0 {
-                    solver.vct_pn(pos, ctl, me, pn_moves, line)
-                } else {
-                    solver.vct(pos, ctl, me, longest, 6, line)
-                }
+                solver.vct_by(pos, ctl, me, pn_moves, longest, 6, line)
             });
         }
         if self.pos.nodes >= self.ctl.node_limit {
@@ -246,13 +242,7 @@ impl Searcher<'_, '_> {
         let pn_moves = if self.k.pn_tree { self.k.pn_moves } else { 0 };
         let r = self.solve_within(
             self.k.vct_nodes.min(self.vct_budget),
-            |solver, pos, ctl, line| {
-                if pn_moves > 0 {
-                    solver.vct_pn(pos, ctl, me, pn_moves, line)
-                } else {
-                    solver.vct(pos, ctl, me, longest, 4, line)
-                }
-            },
+            |solver, pos, ctl, line| solver.vct_by(pos, ctl, me, pn_moves, longest, 4, line),
         );
         self.vct_budget = self.vct_budget.saturating_sub(self.pos.nodes - before);
         r.map(|k| WIN_SCORE - ply as i32 - (2 * k as i32 - 1))
