@@ -51,6 +51,18 @@ pub const fn digit_pos(k: isize) -> usize {
     }
 }
 
+/// How many cells away along a line a stone can change a point's pattern: five when only
+/// exactly five wins (the fifth cell tells a five from an overline), four when five or more
+/// wins (every five through the point lies within four cells of it, so the outermost digits
+/// of a key never change what the loose table says; `loose_table_ignores_the_fifth_cells`).
+pub const fn reach(exact: bool) -> isize {
+    if exact {
+        5
+    } else {
+        4
+    }
+}
+
 /// A pattern table: one slot per `u16`, so a key indexes it with no bounds check (the slots
 /// from `KEYS` on are never read).
 pub type Table = [u8; 1 << 16];
@@ -148,6 +160,27 @@ mod tests {
             key += d * POW3[digit_pos(k)] as usize;
         }
         key
+    }
+
+    /// Under five-or-more the cells five away never matter, which lets a freestyle position
+    /// update only the points within four of a move; under exact five they do.
+    #[test]
+    fn loose_table_ignores_the_fifth_cells() {
+        let [exact, free] = tables();
+        let outer = [digit_pos(-5), digit_pos(5)];
+        let mut exact_differs = 0;
+        for key in 0..KEYS {
+            let mut inner = key;
+            for &p in &outer {
+                let w = POW3[p] as usize;
+                inner -= (key / w % 3) * w;
+            }
+            assert_eq!(free[key], free[inner], "key {key}");
+            exact_differs += usize::from(exact[key] != exact[inner]);
+        }
+        assert!(exact_differs > 0);
+        assert_eq!(reach(false), 4);
+        assert_eq!(reach(true), 5);
     }
 
     #[test]

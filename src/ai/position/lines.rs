@@ -27,12 +27,13 @@ impl Pos {
         self.counts[side][i.class as usize] += 1;
     }
 
-    /// Takes the stone of `side` on `idx` back out of the keys of the points around it.
-    pub(super) fn unshift_keys(&mut self, idx: usize, side: usize) {
+    /// Takes the stone of `side` on `idx` back out of the keys of the points around it, up to
+    /// `R` cells away (`Pos::reach`).
+    pub(super) fn unshift_keys<const R: isize>(&mut self, idx: usize, side: usize) {
         let (side, opp) = (side & 1, !side & 1);
         let Pos { cells, spots, .. } = self;
         for (d, &off) in OFFSETS.iter().enumerate() {
-            for j in -5isize..=5 {
+            for j in -R..=R {
                 if j == 0 {
                     continue;
                 }
@@ -64,9 +65,10 @@ impl Pos {
         }
     }
 
-    /// Adds the stone of `side` on `idx` to the keys around it and re-reads the patterns of
-    /// the empty points whose keys changed, logging what they were.
-    pub(super) fn place_lines(&mut self, idx: usize, side: usize) {
+    /// Adds the stone of `side` on `idx` to the keys around it, up to `R` cells away
+    /// (`Pos::reach`), and re-reads the patterns of the empty points whose keys changed,
+    /// logging what they were.
+    pub(super) fn place_lines<const R: isize>(&mut self, idx: usize, side: usize) {
         // Masked, so the compiler knows both are 0 or 1 and checks no index by them.
         let (side, opp) = (side & 1, !side & 1);
         // Borrowed apart, so the compiler knows writes to one never move another.
@@ -89,7 +91,7 @@ impl Pos {
         let mut acc = net.is_some().then(|| acc.get_mut());
         for (d, &off) in OFFSETS.iter().enumerate() {
             let cw = CODE_W[d];
-            for j in -5isize..=5 {
+            for j in -R..=R {
                 if j == 0 {
                     continue;
                 }

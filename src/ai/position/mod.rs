@@ -125,6 +125,9 @@ pub struct Pos {
     near: PerCell<u8>,
     board: Board,
     tables: [&'static Table; 2],
+    /// How many cells away along a line a stone still changes a pattern (`patterns::reach`):
+    /// 4 when both sides win with five or more, so that a move updates fewer points.
+    reach: isize,
     infos: [&'static InfoTable; 2],
     history: Vec<(u16, Bbox)>,
     /// The sums before each move of `history`.
@@ -170,6 +173,7 @@ impl Pos {
             near: boxed::filled(0),
             board: Board::try_new(size).unwrap_or_else(|_| board.clone()),
             tables,
+            reach: patterns::reach(rule != Rule::Freestyle),
             infos,
             history: Vec::with_capacity(size * size),
             sums: Vec::with_capacity(size * size),
@@ -189,7 +193,7 @@ impl Pos {
                 let q = Self::index_xy(x, y);
                 for (d, &off) in OFFSETS.iter().enumerate() {
                     let mut key = 0u16;
-                    for k in -5isize..=5 {
+                    for k in -pos.reach..=pos.reach {
                         if k != 0 && pos.cells[(q as isize + k * off) as usize] == WALL {
                             key += 2 * POW3[digit_pos(k)];
                         }
@@ -374,7 +378,11 @@ impl Pos {
             self.board.set(Self::point(idx), Some(color_of(side)));
         }
         self.stones += 1;
-        self.place_lines(idx, side);
+        if self.reach == 4 {
+            self.place_lines::<4>(idx, side);
+        } else {
+            self.place_lines::<5>(idx, side);
+        }
         self.update_near(idx, true);
     }
 
@@ -396,7 +404,11 @@ impl Pos {
             self.board.set(Self::point(idx), None);
         }
         self.stones -= 1;
-        self.unshift_keys(idx, side);
+        if self.reach == 4 {
+            self.unshift_keys::<4>(idx, side);
+        } else {
+            self.unshift_keys::<5>(idx, side);
+        }
         self.restore(sums.log);
         // The point's classes stayed as they were while it was occupied.
         for s in 0..2 {

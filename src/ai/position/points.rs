@@ -42,7 +42,7 @@ impl Pos {
             }
             let j = delta / off;
             // Offsets of different directions never reach the same point within five steps.
-            if j == 0 || j.abs() > 5 {
+            if j == 0 || j.abs() > self.reach {
                 continue;
             }
             let spot = &self.spots[p];
