@@ -159,6 +159,18 @@ impl Searcher<'_, '_> {
             {
                 continue;
             }
+            if ply > 0
+                && kind.quiet
+                && depth < self.k.trivial_depth
+                && searched > 0
+                && best > -MATE_BOUND
+                && self.p.prune
+                && my_class == class::NONE
+                && their_class == class::NONE
+            {
+                // A move that makes nothing for either side waits for deeper nodes.
+                continue;
+            }
             let mut nd = depth - 1;
             if single || (my_class >= class::BLOCK4_FLEX3 && my_class != class::FORBID) {
                 // A single reply, or a winning-shaped four, is followed through.
@@ -237,5 +249,36 @@ impl Searcher<'_, '_> {
         self.tt
             .store(key, depth, to_tt(best, ply), flag, best_move, static_eval);
         best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Engine, SearchRequest};
+    use crate::game::{Color, Config, Game, Rule};
+
+    /// Depths reached by 60,000-node searches of four openings (black to move) with
+    /// `trivial_depth` at `value`.
+    fn depths(value: i64) -> u32 {
+        ["h8i9j8h9", "h8h9g9i7", "h8j9i7g8", "g7h8i9g9"]
+            .iter()
+            .map(|record| {
+                let mut game = Game::try_new(Config::default()).expect("config");
+                game.load(record).expect("record");
+                let mut e = Engine::with_memory_mb(4);
+                assert!(e.set_knob("trivial_depth", value));
+                let mut req = SearchRequest::new(game.board(), Color::Black, Rule::Freestyle, 5);
+                req.nodes = Some(60_000);
+                e.search(&req, &|| 0.0, &mut |_| {}).depth
+            })
+            .sum()
+    }
+
+    /// Near the leaves, late moves that make nothing for either side are left out: the same
+    /// node budget reaches deeper.
+    #[test]
+    fn moves_making_nothing_wait_for_deeper_nodes() {
+        let (all, skipped) = (depths(0), depths(5));
+        assert!(skipped > all, "{all} {skipped}");
     }
 }
