@@ -84,28 +84,17 @@ fn nudge(e: &mut i32, bonus: i32) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Engine, SearchRequest};
+    use super::super::{searches, FOUR_OPENINGS};
     use super::*;
-    use crate::game::{Color, Config, Game, Rule};
 
     /// 40,000-node searches of four openings (black to move) with the table move
     /// counted as quiet or not (`corr_tt`): how many results the corrections learned from.
     fn lessons_of_searches(corr_tt: i64) -> u64 {
-        ["h8i9j8h9", "h8h9g9i7", "h8j9i7g8", "g7h8i9g9"]
-            .iter()
-            .map(|record| {
-                let mut game = Game::try_new(Config::default()).expect("config");
-                game.load(record).expect("record");
-                assert_eq!(game.to_move(), Some(Color::Black));
-                let mut e = Engine::with_memory_mb(4);
-                assert!(e.set_knob("corr_tt", corr_tt));
-                let mut req = SearchRequest::new(game.board(), Color::Black, Rule::Freestyle, 5);
-                req.time_ms = None;
-                req.nodes = Some(40_000);
-                e.search(&req, &|| 0.0, &mut |_| {});
-                e.memory.corr.lessons
-            })
-            .sum()
+        searches(&FOUR_OPENINGS, "corr_tt", corr_tt, 40_000, |e, _| {
+            e.memory.corr.lessons
+        })
+        .iter()
+        .sum()
     }
 
     /// Nodes whose best move was the table move teach the corrections too: the same budgets

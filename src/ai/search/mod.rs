@@ -209,3 +209,36 @@ impl Engine {
         info
     }
 }
+
+/// Four freestyle openings, black to move.
+#[cfg(test)]
+const FOUR_OPENINGS: [&str; 4] = ["h8i9j8h9", "h8h9g9i7", "h8j9i7g8", "g7h8i9g9"];
+
+/// Searches of freestyle `records` by fresh engines with one knob set, so a rule's tests
+/// compare it on and off; `each` reads the engine and the search's reports (one per completed
+/// iteration).
+#[cfg(test)]
+fn searches<T>(
+    records: &[&str],
+    knob: &str,
+    value: i64,
+    nodes: u64,
+    each: impl Fn(&Engine, &[SearchInfo]) -> T,
+) -> Vec<T> {
+    use crate::game::{Config, Game};
+    records
+        .iter()
+        .map(|record| {
+            let mut game = Game::try_new(Config::default()).expect("config");
+            game.load(record).expect("record");
+            let to_move = game.to_move().expect("a move to make");
+            let mut e = Engine::with_memory_mb(4);
+            assert!(e.set_knob(knob, value), "{knob}");
+            let mut req = SearchRequest::new(game.board(), to_move, Rule::Freestyle, 5);
+            req.nodes = Some(nodes);
+            let mut reports = Vec::new();
+            e.search(&req, &|| 0.0, &mut |info| reports.push(info.clone()));
+            each(&e, &reports)
+        })
+        .collect()
+}
