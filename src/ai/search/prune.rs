@@ -41,6 +41,8 @@ pub struct MoveKind {
     /// A plain four in a node without threats: a four for the side to move and nothing more,
     /// blocking no three of the opponent.
     pub plain_four: bool,
+    /// It makes nothing for either side: class `NONE` for both.
+    pub nothing: bool,
     pub is_tt: bool,
     /// The move's static ordering score.
     pub order: i32,
@@ -94,10 +96,18 @@ impl Searcher<'_, '_> {
         None
     }
 
-    /// Whether a late quiet move of a non-PV node is skipped: past the late-move limit near
-    /// the leaves, or hopeless by the futility margin.
-    pub fn skip_quiet(&self, n: Node, searched: usize, order: i32) -> bool {
+    /// Whether a late quiet move is skipped: one that makes nothing for either side within
+    /// `trivial_depth` of the horizon (below the root), or, at a non-PV node, one past the
+    /// late-move limit near the leaves or hopeless by the futility margin.
+    pub fn skip_quiet(&self, n: Node, pv_node: bool, searched: usize, mv: MoveKind) -> bool {
         let k = self.k;
+        if n.ply > 0 && mv.nothing && n.depth < k.trivial_depth {
+            // It waits for deeper nodes.
+            return true;
+        }
+        if pv_node {
+            return false;
+        }
         let limit = if n.improving {
             k.lmp + 1 + n.depth * n.depth
         } else {
@@ -106,7 +116,7 @@ impl Searcher<'_, '_> {
         if searched >= limit && n.depth <= k.lmp_depth {
             return true;
         }
-        n.depth <= 3 && n.eval + k.futility * n.depth + order / 8 <= n.alpha
+        n.depth <= 3 && n.eval + k.futility * n.depth + mv.order / 8 <= n.alpha
     }
 
     /// How many plies less the `searched`-th move (counting from 0) is searched first.

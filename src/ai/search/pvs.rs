@@ -145,30 +145,18 @@ impl Searcher<'_, '_> {
                 tactical,
                 four: my_class >= BLOCK4_1 || their_class >= BLOCK4_1,
                 plain_four: mode == Mode::All && my_class == BLOCK4_1 && their_class < FLEX3_1,
+                nothing: my_class == class::NONE && their_class == class::NONE,
                 is_tt: m == tt_move,
                 order,
                 policy_rank: ranks.get(i).map(|&r| (r, ranks.len())),
             };
             let node = Node { alpha, ..node };
-            if !pv_node
-                && kind.quiet
+            if kind.quiet
                 && best > -MATE_BOUND
                 && searched > 0
                 && self.p.prune
-                && self.skip_quiet(node, searched, kind.order)
+                && self.skip_quiet(node, pv_node, searched, kind)
             {
-                continue;
-            }
-            if ply > 0
-                && kind.quiet
-                && depth < self.k.trivial_depth
-                && searched > 0
-                && best > -MATE_BOUND
-                && self.p.prune
-                && my_class == class::NONE
-                && their_class == class::NONE
-            {
-                // A move that makes nothing for either side waits for deeper nodes.
                 continue;
             }
             let mut nd = depth - 1;
