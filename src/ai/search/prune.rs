@@ -3,6 +3,7 @@
 //! how much later moves are reduced. None of them applies where a threat is on the board: a
 //! defence is never pruned.
 
+use super::super::knobs::Knobs;
 use super::info::MATE_BOUND;
 use super::Searcher;
 
@@ -43,6 +44,9 @@ pub struct MoveKind {
     pub plain_four: bool,
     /// It makes nothing for either side: class `NONE` for both.
     pub nothing: bool,
+    /// It builds for the side to move: two open twos, or a closed three with another closed
+    /// three or an open two (classes `TWO_TWO` and `BLOCK3_PLUS`).
+    pub builds: bool,
     pub is_tt: bool,
     /// The move's static ordering score.
     pub order: i32,
@@ -129,37 +133,96 @@ impl Searcher<'_, '_> {
         nd: i32,
         hist: i32,
     ) -> i32 {
-        let k = self.k;
-        let room = (nd - 1).max(0);
-        if k.full_width {
-            0
-        } else if n.depth >= 2 && mv.quiet {
-            let mut r = lmr(n.depth, searched, k.lmr);
-            if pv_node {
-                r -= 1;
-            }
-            if !n.improving {
-                r += 1;
-            }
-            r -= (hist / k.history_lmr_div).clamp(-2, 2);
-            if let Some((rank, moves)) = mv.policy_rank {
-                // The policy ranks the node's moves (`policy_lmr`).
-                if (rank as i32) < k.policy_top {
-                    r -= k.policy_lmr;
-                } else if rank as usize >= moves / 2 {
-                    r += k.policy_lmr;
-                }
-            }
-            r.clamp(0, room)
-        } else if n.depth >= 2 && searched >= 2 && mv.plain_four {
-            k.four_r.min(room)
-        } else if n.depth >= 3 && !mv.tactical && searched >= 3 {
-            1
-        } else if n.depth >= 3 && searched >= 2 && !mv.is_tt && !mv.four {
-            // Threes and blocks of threes: reduced less than quiet moves.
-            (lmr(n.depth, searched, k.lmr) * k.tac_lmr / 100).clamp(0, room)
-        } else {
-            0
+        reduction(&self.k, n, pv_node, searched, mv, nd, hist)
+    }
+}
+
+/// How many plies less the `searched`-th move (counting from 0) of node `n` is searched
+/// first, with `nd` plies left after it and `hist` its history.
+pub fn reduction(
+    k: &Knobs,
+    n: Node,
+    pv_node: bool,
+    searched: usize,
+    mv: MoveKind,
+    nd: i32,
+    hist: i32,
+) -> i32 {
+    let room = (nd - 1).max(0);
+    if k.full_width {
+        0
+    } else if n.depth >= 2 && mv.quiet {
+        let mut r = lmr(n.depth, searched, k.lmr);
+        if pv_node {
+            r -= 1;
         }
+        if !n.improving {
+            r += 1;
+        }
+        r -= (hist / k.history_lmr_div).clamp(-2, 2);
+        if mv.builds {
+            // The quiet steps of an attack: the threats they prepare lie deeper.
+            r -= k.build_lmr;
+        }
+        if let Some((rank, moves)) = mv.policy_rank {
+            // The policy ranks the node's moves (`policy_lmr`).
+            if (rank as i32) < k.policy_top {
+                r -= k.policy_lmr;
+            } else if rank as usize >= moves / 2 {
+                r += k.policy_lmr;
+            }
+        }
+        r.clamp(0, room)
+    } else if n.depth >= 2 && searched >= 2 && mv.plain_four {
+        k.four_r.min(room)
+    } else if n.depth >= 3 && !mv.tactical && searched >= 3 {
+        1
+    } else if n.depth >= 3 && searched >= 2 && !mv.is_tt && !mv.four {
+        // Threes and blocks of threes: reduced less than quiet moves.
+        (lmr(n.depth, searched, k.lmr) * k.tac_lmr / 100).clamp(0, room)
+    } else {
+        0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A late quiet move at a node 8 plies from the horizon, not improving, no history.
+    fn late_quiet(k: &Knobs, builds: bool) -> i32 {
+        let n = Node {
+            alpha: 0,
+            beta: 1,
+            depth: 8,
+            ply: 3,
+            me: 0,
+            eval: 0,
+            improving: false,
+        };
+        let mv = MoveKind {
+            quiet: true,
+            tactical: false,
+            four: false,
+            plain_four: false,
+            nothing: false,
+            builds,
+            is_tt: false,
+            order: 0,
+            policy_rank: None,
+        };
+        reduction(k, n, false, 10, mv, 7, 0)
+    }
+
+    /// A quiet move that builds for the side to move (two open twos, a closed three and
+    /// more) is searched a ply deeper than another late quiet move, unless `build_lmr` is 0.
+    #[test]
+    fn moves_that_build_are_reduced_less() {
+        let mut k = Knobs::default();
+        let (plain, building) = (late_quiet(&k, false), late_quiet(&k, true));
+        assert!(plain >= 2, "{plain}");
+        assert_eq!(building, plain - 1);
+        assert!(k.set("build_lmr", 0));
+        assert_eq!(late_quiet(&k, true), plain);
     }
 }
