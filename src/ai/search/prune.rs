@@ -122,19 +122,6 @@ impl Searcher<'_, '_> {
         }
         n.depth <= 3 && n.eval + k.futility * n.depth + mv.order / 8 <= n.alpha
     }
-
-    /// How many plies less the `searched`-th move (counting from 0) is searched first.
-    pub fn reduction(
-        &self,
-        n: Node,
-        pv_node: bool,
-        searched: usize,
-        mv: MoveKind,
-        nd: i32,
-        hist: i32,
-    ) -> i32 {
-        reduction(&self.k, n, pv_node, searched, mv, nd, hist)
-    }
 }
 
 /// How many plies less the `searched`-th move (counting from 0) of node `n` is searched

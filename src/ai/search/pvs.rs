@@ -9,7 +9,7 @@ use super::super::tt::{EXACT, LOWER, UPPER};
 use super::super::zobrist;
 use super::info::{from_tt, to_tt, INF, MATE_BOUND, WIN_SCORE};
 use super::ordering::Mode;
-use super::prune::{MoveKind, Node};
+use super::prune::{reduction, MoveKind, Node};
 use super::searcher::{side_key, MAX_PLY};
 use super::Searcher;
 
@@ -174,7 +174,7 @@ impl Searcher<'_, '_> {
                 score = -self.search(-beta, -alpha, nd, ply + 1, opp, pv_node);
             } else {
                 let hist = self.mem.history[me * CELLS + mi];
-                let r = self.reduction(node, pv_node, searched, kind, nd, hist);
+                let r = reduction(&self.k, node, pv_node, searched, kind, nd, hist);
                 score = -self.search(-alpha - 1, -alpha, nd - r, ply + 1, opp, false);
                 if score > alpha && r > 0 && !self.ctl.stopped {
                     score = -self.search(-alpha - 1, -alpha, nd, ply + 1, opp, false);
