@@ -146,7 +146,7 @@ impl Searcher<'_, '_> {
                 four: my_class >= BLOCK4_1 || their_class >= BLOCK4_1,
                 plain_four: mode == Mode::All && my_class == BLOCK4_1 && their_class < FLEX3_1,
                 nothing: my_class == class::NONE && their_class == class::NONE,
-                builds: (class::TWO_TWO..=class::BLOCK3_PLUS).contains(&my_class),
+                builds: matches!(my_class, class::TWO_TWO | class::BLOCK3_PLUS),
                 is_tt: m == tt_move,
                 order,
                 policy_rank: ranks.get(i).map(|&r| (r, ranks.len())),
