@@ -3,7 +3,8 @@
 //! A line is `RULE OPENING WINNER MOVES EVALS`: the rule, how many of the moves were the
 //! random opening, `black`, `white` or `draw`, the moves from black's first, and the search's
 //! score (side to move's view) of every move after the opening, comma-separated. Files from
-//! `tune --save` (no scores) read too.
+//! `tune --save` (no scores) read too. `none` for the winner marks a position off the games'
+//! lines (`tree.rs`): its one score is its whole target.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Command, Stdio};
@@ -22,8 +23,10 @@ pub struct Record {
     pub moves: Vec<Point>,
     /// How many of `moves` were the random opening.
     pub opening: usize,
-    /// `None`: a draw.
+    /// `None`: a draw (or no game, when `unplayed`).
     pub winner: Option<Color>,
+    /// A position off the games' lines, labelled by a search alone (`tree.rs`): no result.
+    pub unplayed: bool,
     /// The search's score of each move after the opening (empty when not recorded).
     pub evals: Vec<i32>,
 }
@@ -111,6 +114,7 @@ fn play(rule: Rule, open: &[Point], nodes: u64, engine: &mut Engine) -> Record {
         moves,
         opening: open.len(),
         winner,
+        unplayed: false,
         evals,
     }
 }
@@ -161,6 +165,7 @@ pub fn generate(
 /// The text line of a game.
 pub fn line_of(r: &Record) -> String {
     let w = match r.winner {
+        _ if r.unplayed => "none",
         Some(Color::Black) => "black",
         Some(Color::White) => "white",
         None => "draw",
@@ -194,14 +199,15 @@ pub fn load(path: &str) -> std::io::Result<Vec<Record>> {
     };
     let mut out = Vec::new();
     for line in BufReader::new(text.as_bytes()).lines() {
-        if let Some(r) = parse_line(&line?) {
+        if let Some(r) = parse(&line?) {
             out.push(r);
         }
     }
     Ok(out)
 }
 
-fn parse_line(line: &str) -> Option<Record> {
+/// The record of one line (`None` for a line that is not one).
+pub fn parse(line: &str) -> Option<Record> {
     let parts: Vec<&str> = line.split_whitespace().collect();
     let (rule, opening, w, moves) = match parts.as_slice() {
         [r, o, w, m] | [r, o, w, m, _] => (r, o, w, m),
@@ -215,6 +221,7 @@ fn parse_line(line: &str) -> Option<Record> {
         "white" => Some(Color::White),
         _ => None,
     };
+    let unplayed = *w == "none";
     let evals = match parts.get(4) {
         Some(e) => e.split(',').filter_map(|x| x.parse().ok()).collect(),
         None => Vec::new(),
@@ -224,6 +231,7 @@ fn parse_line(line: &str) -> Option<Record> {
         moves,
         opening,
         winner,
+        unplayed,
         evals,
     })
 }
@@ -240,7 +248,7 @@ mod tests {
             let mut out = Vec::new();
             generate(3, 2, 300, 7, only, None, &mut out);
             let text = String::from_utf8(out).expect("utf-8");
-            text.lines().map(parse_line).collect::<Option<Vec<_>>>()
+            text.lines().map(parse).collect::<Option<Vec<_>>>()
         };
         let mix = series(None).expect("two games");
         let renju = series(Some(Rule::Renju)).expect("two games");

@@ -3,6 +3,8 @@
 //! ```text
 //! train gen    --seed S --first N --games N --nodes N [--rule RULE] [--balanced EVAL]
 //!              --out FILE
+//! train tree   --data FILE[,FILE...] --seed S --first N --games N [--per 8] [--walk 6]
+//!              [--top 8] [--spread 50] [--nodes 20000] --out FILE
 //! train tables --data FILE[,FILE...] [--lambda 0.5] [--ahead 1] [--epochs 1500] [--l2 A,B]
 //!              [--order-epochs 0] [--order-l2 1e-6] [--holdout 10] [--threads 1]
 //!              [--write PATH]
@@ -18,6 +20,11 @@
 //!   every game under one rule (freestyle, standard or renju) instead of the mix;
 //!   `--balanced EVAL` draws each game's opening again (from the same seed) until a short
 //!   search scores it within EVAL of even, for longer games decided by play.
+//! - `tree` draws `--per` positions from each of games `first..first+games` of `--data`, each
+//!   a random walk of 0 to `--walk` moves from a position of the game, the moves drawn among
+//!   the `--top` best-ordered (each passed over for the next with the chance `--spread` in
+//!   percent), and appends each with the move and score
+//!   of a search of `--nodes` (winner `none`: `net` and `tables` aim it at that score alone).
 //! - `tables` fits the per-point tables from the weights in use (`src/ai/weights.rs`) and
 //!   writes the new `weights.rs` to `--write` (else prints it). One game in `--holdout` is
 //!   held out to report the loss on (0: none). Then it fits the move-ordering corrections
@@ -44,6 +51,7 @@ mod position;
 mod random;
 mod samples;
 mod tables;
+mod tree;
 
 use std::fs::OpenOptions;
 
@@ -90,10 +98,34 @@ fn main() {
                 &mut f,
             );
         }
+        Some("tree") => {
+            let path = arg(&args, "--out").unwrap_or_else(|| fail("tree needs --out FILE".into()));
+            let recs = load_all(&args);
+            let mut f = OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(&path)
+                .unwrap_or_else(|e| fail(format!("cannot write {path}: {e}")));
+            let walks = tree::Walks {
+                per: num(&args, "--per", 8) as usize,
+                longest: num(&args, "--walk", 6) as usize,
+                top: num(&args, "--top", 8).max(1) as usize,
+                spread: num(&args, "--spread", 50).min(99),
+                nodes: num(&args, "--nodes", 20_000),
+                seed: num(&args, "--seed", 1),
+            };
+            tree::generate(
+                &recs,
+                num(&args, "--first", 0) as usize,
+                num(&args, "--games", 100) as usize,
+                &walks,
+                &mut f,
+            );
+        }
         Some("tables") => run_tables(&args),
         Some("net") => run_net(&args),
         Some("policy") => run_policy(&args),
-        _ => fail("usage: train gen|tables|net|policy (see src/bin/train/main.rs)".into()),
+        _ => fail("usage: train gen|tree|tables|net|policy (see src/bin/train/main.rs)".into()),
     }
 }
 

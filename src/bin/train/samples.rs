@@ -29,7 +29,8 @@ pub fn win_rate(eval: f64) -> f64 {
 }
 
 /// The quiet positions of `recs`; the target is `lambda * result + (1 - lambda) * win rate of
-/// the search's score` where the score was recorded, else the result. With `ahead` > 1 the
+/// the search's score` where the score was recorded, else the result (and the score's win
+/// rate alone for positions off the games' lines, which have no result). With `ahead` > 1 the
 /// score's part is the mean win rate of the mover's scores at this move and its next
 /// `ahead - 1` moves (those the game has): later searches see further, a step toward the
 /// result (temporal-difference targets).
@@ -46,9 +47,12 @@ pub fn collect(recs: &[Record], lambda: f64, ahead: usize) -> Data {
                         Some(w) if w == color => 1.0,
                         Some(_) => 0.0,
                     };
-                    let target = match lookahead(&r.evals, i - r.opening, ahead) {
-                        Some(w) => lambda * result + (1.0 - lambda) * w,
-                        None => result,
+                    let score = lookahead(&r.evals, i - r.opening, ahead);
+                    let (target, result) = match score {
+                        // No game was played from it: the search's view is all there is.
+                        Some(w) if r.unplayed => (w, w),
+                        Some(w) => (lambda * result + (1.0 - lambda) * w, result),
+                        None => (result, result),
                     };
                     d.samples.push(s);
                     d.target.push(target as f32);
@@ -98,5 +102,19 @@ mod tests {
             win_rate(9999.0)
         ));
         assert_eq!(lookahead(&evals, 5, 2), None);
+    }
+
+    /// A position off the games' lines (winner `none`) aims at its search's score alone,
+    /// whatever the share of the result, and reads back from its line as written.
+    #[test]
+    fn positions_off_the_lines_aim_at_their_score() {
+        let line = "freestyle 4 none h8i9g7i7j6 400";
+        let rec = super::super::games::parse(line).expect("a record");
+        assert!(rec.unplayed);
+        assert_eq!(super::super::games::line_of(&rec), line);
+        let d = collect(&[rec], 0.5, 1);
+        assert_eq!(d.target.len(), 1);
+        assert!((d.target[0] as f64 - win_rate(400.0)).abs() < 1e-6);
+        assert_eq!(d.result, d.target);
     }
 }
