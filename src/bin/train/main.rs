@@ -23,8 +23,8 @@
 //! - `tree` draws `--per` positions from each of games `first..first+games` of `--data`, each
 //!   a random walk of 0 to `--walk` moves from a position of the game, the moves drawn among
 //!   the `--top` best-ordered (each passed over for the next with the chance `--spread` in
-//!   percent), and appends each with the move and score
-//!   of a search of `--nodes` (winner `none`: `net` and `tables` aim it at that score alone).
+//!   percent), and appends each with the move and score of a search of `--nodes` (winner
+//!   `none`: `net` and `tables` aim it at that score alone).
 //! - `tables` fits the per-point tables from the weights in use (`src/ai/weights.rs`) and
 //!   writes the new `weights.rs` to `--write` (else prints it). One game in `--holdout` is
 //!   held out to report the loss on (0: none). Then it fits the move-ordering corrections
