@@ -148,17 +148,23 @@ pub fn generate(
         let rule = only.unwrap_or(rule_of(g));
         let open = balanced_opening(&mut s, rule, balanced, &mut engine);
         let rec = play(rule, &open, nodes, &mut engine);
-        if writeln!(out, "{}", line_of(&rec))
-            .and_then(|_| out.flush())
-            .is_err()
-        {
-            eprintln!("cannot write game {g}");
-            std::process::exit(2);
-        }
+        write_line(out, &rec, g);
         let done = g + 1 - first;
         if done.is_multiple_of(20) {
             eprintln!("{done} games in {:.0} s", t0.elapsed().as_secs_f64());
         }
+    }
+}
+
+/// Appends the line of `rec` (from game `g`) to `out` and flushes it, so a stopped run keeps
+/// every finished line; a write that fails ends the program.
+pub fn write_line(out: &mut dyn Write, rec: &Record, g: usize) {
+    if writeln!(out, "{}", line_of(rec))
+        .and_then(|_| out.flush())
+        .is_err()
+    {
+        eprintln!("cannot write the line of game {g}");
+        std::process::exit(2);
     }
 }
 

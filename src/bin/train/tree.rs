@@ -8,9 +8,9 @@ use std::time::Instant;
 
 use gomoku::ai::rng::splitmix;
 use gomoku::ai::{candidates, sample, Engine, SearchRequest};
-use gomoku::game::Point;
+use gomoku::game::{Board, Color, Point};
 
-use super::games::Record;
+use super::games::{write_line, Record};
 use super::position::played;
 
 /// How the walks are drawn and labelled.
@@ -38,9 +38,10 @@ fn pick(state: &mut u64, n: usize, spread: u64) -> usize {
     i
 }
 
-/// The walk from move `at` of `rec`: the moves up to the position it ends in, or `None` when
-/// that position is one the network does not judge (a threat to answer, a five to make).
-fn walk(rec: &Record, at: usize, w: &Walks, state: &mut u64) -> Option<Vec<Point>> {
+/// The walk from move `at` of `rec`: the moves up to the position it ends in, that position
+/// and its side to move, or `None` when the network does not judge it (a threat to answer, a
+/// five to make).
+fn walk(rec: &Record, at: usize, w: &Walks, state: &mut u64) -> Option<(Vec<Point>, Board, Color)> {
     let mut moves = rec.moves[..at].to_vec();
     let (mut b, mut color) = played(&moves, 15);
     let steps = (splitmix(state) % (w.longest as u64 + 1)) as usize;
@@ -56,7 +57,7 @@ fn walk(rec: &Record, at: usize, w: &Walks, state: &mut u64) -> Option<Vec<Point
         moves.push(m);
         color = color.opponent();
     }
-    sample(&b, rec.rule, color).map(|_| moves)
+    sample(&b, rec.rule, color).map(|_| (moves, b, color))
 }
 
 /// Draws `w.per` walks from each game of `recs[first..first + count]` (game `g`'s walks
@@ -71,13 +72,12 @@ pub fn generate(recs: &[Record], first: usize, count: usize, w: &Walks, out: &mu
         if rec.moves.len() <= rec.opening + 1 {
             continue;
         }
+        let span = (rec.moves.len() - 1 - rec.opening) as u64;
         for _ in 0..w.per {
-            let span = (rec.moves.len() - 1 - rec.opening) as u64;
             let at = rec.opening + (splitmix(&mut state) % span) as usize;
-            let Some(moves) = walk(rec, at, w, &mut state) else {
+            let Some((moves, b, color)) = walk(rec, at, w, &mut state) else {
                 continue;
             };
-            let (b, color) = played(&moves, 15);
             let req = SearchRequest {
                 nodes: Some(w.nodes),
                 ..SearchRequest::new(&b, color, rec.rule, 5)
@@ -94,13 +94,7 @@ pub fn generate(recs: &[Record], first: usize, count: usize, w: &Walks, out: &mu
                 unplayed: true,
                 evals: vec![info.eval],
             };
-            if writeln!(out, "{}", super::games::line_of(&line))
-                .and_then(|_| out.flush())
-                .is_err()
-            {
-                eprintln!("cannot write the positions of game {g}");
-                std::process::exit(2);
-            }
+            write_line(out, &line, g);
             written += 1;
         }
         let done = g + 1 - first;
@@ -144,9 +138,9 @@ mod tests {
             let (mut a, mut b) = (s, s);
             let one = walk(&rec, 5, &w, &mut a);
             assert_eq!(one, walk(&rec, 5, &w, &mut b));
-            if let Some(m) = one {
+            if let Some((m, board, color)) = one {
                 assert_eq!(m[..5], rec.moves[..5]);
-                let (board, color) = played(&m, 15);
+                assert_eq!(played(&m, 15), (board.clone(), color));
                 assert!(sample(&board, rec.rule, color).is_some());
                 left += usize::from(m.len() > 5 && m[5] != rec.moves[5]);
             }
